@@ -1,0 +1,39 @@
+// Contracts of the sign-in endpoints, shared by the Fastify routes and the web forms so that both
+// validate with the same rules and the spec's exact messages (part 1 §3, §5, §7).
+import { z } from 'zod';
+
+export const roles = ['student', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const emailSchema = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Invalid email address' }).max(254, { error: 'Invalid email address' }));
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(1024, { error: 'Password is too long' }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The signed-in user as the client knows it: the spec shows email and role. */
+export const currentUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const loginResponseSchema = z.object({ user: currentUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const csrfTokenResponseSchema = z.object({ csrfToken: z.string() });
+export type CsrfTokenResponse = z.infer<typeof csrfTokenResponseSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;

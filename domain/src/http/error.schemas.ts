@@ -1,0 +1,30 @@
+// The one error body every 4xx/5xx answer carries. `error` is a stable machine code, `message` is
+// written for a person, `details` lists field problems for invalid input.
+import { z } from 'zod';
+
+export const errorCodes = [
+  'bad_request',
+  'validation_error',
+  'unauthorized',
+  'forbidden',
+  'csrf_invalid',
+  'email_not_verified',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'rate_limited',
+  'service_unavailable',
+  'internal_error',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const fieldProblemSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldProblem = z.infer<typeof fieldProblemSchema>;
+
+export const errorResponseSchema = z.object({
+  error: errorCodeSchema,
+  message: z.string(),
+  details: z.array(fieldProblemSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

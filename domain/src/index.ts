@@ -1,0 +1,2 @@
+export * from './auth/auth.schemas.ts';
+export * from './http/error.schemas.ts';
