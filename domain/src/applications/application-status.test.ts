@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationStatuses,
+  isTerminalStatus,
+  statusTone,
+  timelineStates,
+  timelineStatuses,
+} from './application-status.ts';
+
+describe('application status vocabulary', () => {
+  it('has 17 statuses and a 13-stage timeline from new to completed', () => {
+    expect(applicationStatuses).toHaveLength(17);
+    expect(timelineStatuses).toHaveLength(13);
+    expect(timelineStatuses[0]).toBe('new');
+    expect(timelineStatuses[12]).toBe('completed');
+  });
+
+  it('marks earlier stages completed, the current one current and later ones upcoming', () => {
+    const states = timelineStates('find_program');
+    expect(states?.slice(0, 5)).toEqual([
+      'completed',
+      'completed',
+      'completed',
+      'current',
+      'upcoming',
+    ]);
+    expect(states?.filter((s) => s === 'current')).toHaveLength(1);
+  });
+
+  it('keeps closed, on_hold, withdrawn and refused off the timeline', () => {
+    for (const status of ['closed', 'on_hold', 'withdrawn', 'refused']) {
+      expect(timelineStates(status)).toBeNull();
+    }
+  });
+
+  it('treats completed, closed, withdrawn and refused as terminal', () => {
+    expect(applicationStatuses.filter(isTerminalStatus)).toEqual([
+      'completed',
+      'closed',
+      'withdrawn',
+      'refused',
+    ]);
+  });
+
+  it('colours statuses as the spec says', () => {
+    expect(['loa_received', 'pal_received', 'completed'].map(statusTone)).toEqual([
+      'success',
+      'success',
+      'success',
+    ]);
+    expect(statusTone('decision_made')).toBe('info');
+    expect(statusTone('on_hold')).toBe('warning');
+    expect(['docs_needed', 'closed', 'refused'].map(statusTone)).toEqual([
+      'danger',
+      'danger',
+      'danger',
+    ]);
+    expect(statusTone('new')).toBe('neutral');
+  });
+});

@@ -1,0 +1,86 @@
+// The study path status vocabulary (part 1 §4, part 2 §4): 17 statuses, the 13-stage timeline,
+// the terminal ones that put a path under Completed, and badge colours.
+export const applicationStatuses = [
+  'new',
+  'in_review',
+  'docs_needed',
+  'find_program',
+  'send_to_dli',
+  'waiting_dli_decision',
+  'loa_received',
+  'pal_received',
+  'apply_visa',
+  'visa_processing',
+  'decision_made',
+  'pre_departure',
+  'completed',
+  'closed',
+  'on_hold',
+  'withdrawn',
+  'refused',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** Older values that may still be stored; they get a badge colour but are never set anew. */
+export const legacyApplicationStatuses = ['submitted', 'loa', 'visa', 'decision'] as const;
+
+export const applicationStatusLabels: Record<ApplicationStatus, string> = {
+  new: 'New',
+  in_review: 'In Review',
+  docs_needed: 'Documents Needed',
+  find_program: 'Find the Program',
+  send_to_dli: 'Send Application to DLI',
+  waiting_dli_decision: 'Waiting on the Decision from DLI',
+  loa_received: 'LOA Received',
+  pal_received: 'PAL Received',
+  apply_visa: 'Apply for a Visa',
+  visa_processing: 'Visa Processing',
+  decision_made: 'Decision Made',
+  pre_departure: 'Pre-Departure',
+  completed: 'Completed',
+  closed: 'Closed',
+  on_hold: 'On Hold',
+  withdrawn: 'Withdrawn',
+  refused: 'Refused',
+};
+
+/** The dashboard timeline: the first thirteen statuses, new through completed, in order. */
+export const timelineStatuses = applicationStatuses.slice(0, 13) as readonly ApplicationStatus[];
+
+export const terminalApplicationStatuses = ['completed', 'closed', 'withdrawn', 'refused'] as const;
+
+export function isTerminalStatus(status: string): boolean {
+  return (terminalApplicationStatuses as readonly string[]).includes(status);
+}
+
+export type StatusTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
+
+export function statusTone(status: string): StatusTone {
+  switch (status) {
+    case 'loa_received':
+    case 'pal_received':
+    case 'completed':
+      return 'success';
+    case 'decision_made':
+      return 'info';
+    case 'on_hold':
+      return 'warning';
+    case 'docs_needed':
+    case 'closed':
+    case 'refused':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+}
+
+export type TimelineStageState = 'completed' | 'current' | 'upcoming';
+
+/** Where each timeline stage stands for a path in `status`; off-timeline statuses give null. */
+export function timelineStates(status: string): TimelineStageState[] | null {
+  const index = timelineStatuses.indexOf(status as ApplicationStatus);
+  if (index === -1) return null;
+  return timelineStatuses.map((_, i) =>
+    i < index ? 'completed' : i === index ? 'current' : 'upcoming',
+  );
+}

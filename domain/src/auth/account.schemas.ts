@@ -1,0 +1,52 @@
+// Contracts of the account endpoints (register, verify, forgot, reset): one schema each, used by
+// the server route and by the web form, with the spec's exact messages (part 1 §3, §5).
+import { z } from 'zod';
+import { emailSchema } from './auth.schemas.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Argon2 hashes any length, but an unbounded password is a denial-of-service lever. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const newPasswordSchema = z
+  .string({ error: 'Password must be at least 8 characters' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 256 characters' });
+
+const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
+  value.password === value.confirmPassword;
+const passwordsMismatch = { error: "Passwords don't match", path: ['confirmPassword'] };
+
+export const registerRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+    acceptTerms: z.literal(true, { error: 'You must accept the Terms of Service' }),
+    acceptPrivacy: z.literal(true, { error: 'You must accept the Privacy Policy' }),
+  })
+  .refine(passwordsMatch, passwordsMismatch);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** Tokens are base64url strings; anything else cannot be one of ours. */
+export const emailTokenSchema = z
+  .string({ error: 'The link is invalid.' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'The link is invalid.' });
+
+export const verifyEmailRequestSchema = z.object({ token: emailTokenSchema });
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: "Passwords don't match" }),
+    token: emailTokenSchema,
+  })
+  .refine(passwordsMatch, passwordsMismatch);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,126 @@
+// The student profile as the form and PUT /api/user/profile exchange it (part 1 §3 field names).
+// Shape only: the conditional rules that depend on pathway, age and level live in
+// profile.rules.ts and are added by createProfileSchema().
+import { z } from 'zod';
+import {
+  collegeCredentials,
+  collegeYears,
+  englishTestTypes,
+  frenchTestTypes,
+  genders,
+  guardianRelations,
+  highSchoolGradeLevels,
+  languageLevels,
+  pathways,
+  universityLevels,
+  universityYears,
+} from './profile.options.ts';
+import { parseCalendarDate } from './age.ts';
+
+/** Empty strings from a form mean "not provided": store them as null. */
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+const text = (max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(max, { error: `Must be at most ${max} characters` })
+      .nullable()
+      .optional(),
+  );
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(
+    blankToNull,
+    z.enum(values, { error: 'Choose one of the options' }).nullable().optional(),
+  );
+
+const calendarDate = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .refine((value) => parseCalendarDate(value) !== null, { error: 'Enter a valid date' })
+    .nullable()
+    .optional(),
+);
+
+const calendarMonth = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Enter a valid month' })
+    .nullable()
+    .optional(),
+);
+
+export const profileFieldsSchema = z.strictObject({
+  legalFirstName: text(100),
+  legalLastName: text(100),
+  preferredName: text(100),
+  dateOfBirth: calendarDate,
+  gender: choice(genders),
+  nationality: text(100),
+  country: text(100),
+  phoneNumber: text(32),
+  pathway: choice(pathways),
+  currentEducationLevel: choice(highSchoolGradeLevels),
+  currentInstitution: text(200),
+  expectedGraduationDate: calendarMonth,
+  graduationDate: calendarMonth,
+  collegeName: text(200),
+  collegeProgram: text(200),
+  collegeLevel: choice(collegeCredentials),
+  collegeYear: choice(collegeYears),
+  collegeGraduationDate: calendarMonth,
+  universityName: text(200),
+  universityProgram: text(200),
+  universityLevel: choice(universityLevels),
+  universityYear: choice(universityYears),
+  universityGraduationDate: calendarMonth,
+  thesis: text(300),
+  researchArea: text(200),
+  academicGrade: text(50),
+  curriculum: text(100),
+  mathGrade: text(20),
+  physicsGrade: text(20),
+  chemistryGrade: text(20),
+  biologyGrade: text(20),
+  computerScienceGrade: text(20),
+  artGrade: text(20),
+  englishLevel: choice(languageLevels),
+  englishTestType: choice(englishTestTypes),
+  englishTestScore: text(20),
+  englishTestDate: calendarDate,
+  frenchLevel: choice(languageLevels),
+  frenchTestType: choice(frenchTestTypes),
+  frenchTestScore: text(20),
+  frenchTestDate: calendarDate,
+  firstLanguage: text(100),
+  otherLanguages: text(300),
+  guardianName: text(200),
+  guardianRelation: choice(guardianRelations),
+  guardianEmail: z.preprocess(
+    blankToNull,
+    z.email({ error: 'Invalid email address' }).max(254).nullable().optional(),
+  ),
+  guardianPhone: text(32),
+  guardianAddress: text(300),
+  emergencyContactName: text(200),
+  emergencyContactRelation: text(100),
+  emergencyContactPhone: text(32),
+  emergencyContactEmail: z.preprocess(
+    blankToNull,
+    z.email({ error: 'Invalid email address' }).max(254).nullable().optional(),
+  ),
+  careerGoals: text(2000),
+  extracurriculars: text(2000),
+  workExperience: text(2000),
+  achievements: text(2000),
+});
+
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+export type ProfileFieldName = keyof ProfileFields;
+export const profileFieldNames = Object.keys(profileFieldsSchema.shape) as ProfileFieldName[];
