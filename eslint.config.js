@@ -51,14 +51,19 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './domain', from: ['./server', './web', './e2e'], message: 'domain imports only zod.' },
+            {
+              target: './domain',
+              from: ['./server', './web', './e2e'],
+              message: 'domain imports only zod.',
+            },
             { target: './web', from: './server', message: 'web never imports server code.' },
             { target: './server', from: './web', message: 'server never imports web code.' },
             ...webFeatures.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
               except: [`./${feature}`],
-              message: 'Features do not import each other: lift shared code to components/ or lib/.',
+              message:
+                'Features do not import each other: lift shared code to components/ or lib/.',
             })),
             {
               target: ['./web/src/components', './web/src/lib'],
@@ -72,7 +77,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@studypath/server', '@studypath/web', '@studypath/e2e'], message: 'Rooms talk through domain contracts only.' },
+            {
+              group: ['@studypath/server', '@studypath/web', '@studypath/e2e'],
+              message: 'Rooms talk through domain contracts only.',
+            },
           ],
         },
       ],
@@ -85,9 +93,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { regex: '^(?!zod$|zod/|\\.)', message: 'domain imports only zod.' },
-          ],
+          patterns: [{ regex: '^(?!zod$|zod/|\\.)', message: 'domain imports only zod.' }],
         },
       ],
     },

@@ -6,7 +6,12 @@ const apiPort = process.env.PORT ?? '3000';
 const children: ChildProcess[] = [
   spawn('node', ['--watch', '--watch-preserve-output', 'server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, HOST: '127.0.0.1', APP_URL: process.env.APP_URL ?? 'http://localhost:5173' },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      HOST: '127.0.0.1',
+      APP_URL: process.env.APP_URL ?? 'http://localhost:5173',
+    },
   }),
   spawn('npm', ['run', 'dev', '-w', 'web'], {
     stdio: 'inherit',

@@ -34,20 +34,26 @@ test.describe('landing page', () => {
     await page.goto('/');
     const [terms] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('contentinfo').getByRole('link', { name: /terms of service/i }).click(),
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: /terms of service/i })
+        .click(),
     ]);
     await expect(terms).toHaveURL(/\/terms-of-service$/);
-    await expect(terms.getByRole('heading', { level: 2 })).toHaveCount(15);
+    await expect(terms.getByRole('heading', { level: 2, name: /^\d+\. / })).toHaveCount(15);
   });
 
   test('the footer opens the privacy policy in a new tab', async ({ page, context }) => {
     await page.goto('/');
     const [privacy] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('contentinfo').getByRole('link', { name: /privacy policy/i }).click(),
+      page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: /privacy policy/i })
+        .click(),
     ]);
     await expect(privacy).toHaveURL(/\/privacy-policy$/);
-    await expect(privacy.getByRole('heading', { level: 2 })).toHaveCount(13);
+    await expect(privacy.getByRole('heading', { level: 2, name: /^\d+\. / })).toHaveCount(13);
     await expect(privacy.getByText(/Argon2/).first()).toBeVisible();
   });
 });

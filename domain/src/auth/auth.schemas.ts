@@ -6,11 +6,19 @@ export const roles = ['student', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
+/**
+ * The HTML5 email grammar (what a browser's type=email accepts): it allows single-label domains
+ * such as admin@localhost, the first administrator's default address.
+ */
 export const emailSchema = z
   .string({ error: 'Invalid email address' })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Invalid email address' }).max(254, { error: 'Invalid email address' }));
+  .pipe(
+    z
+      .email({ pattern: z.regexes.html5Email, error: 'Invalid email address' })
+      .max(254, { error: 'Invalid email address' }),
+  );
 
 export const loginRequestSchema = z.object({
   email: emailSchema,

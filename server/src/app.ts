@@ -1,0 +1,103 @@
+// Builds the Fastify application; main.ts and the tests both use it, so tests exercise the real
+// stack. Order matters: compilers and the error handler first, then request-level hooks (request
+// id, shutdown refusal, cookies, headers, session, CSRF: session before CSRF because the expected
+// token depends on it), then the OpenAPI collector, then routes, then the static web app and the
+// not-found handler that falls back to it.
+import type { FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import packageJson from '../package.json' with { type: 'json' };
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAuthHousekeeping } from './features/auth/auth.housekeeping.ts';
+import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { createReadiness, type Readiness } from './features/health/readiness.ts';
+import { AppError } from './http/app-error.ts';
+import { isApiPath } from './http/cookies.ts';
+import { registerCsrfProtection } from './http/csrf.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler.ts';
+import { generateRequestId, loggerOptions, registerRequestIdHeader } from './http/logging.ts';
+import { registerOpenApi, registerOpenApiDocumentRoute } from './http/openapi.ts';
+import type { RouteContext } from './http/route-context.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSessions } from './http/sessions.ts';
+import { defaultWebDistDir, hasBuiltWebApp, registerStaticWeb } from './http/static-web.ts';
+import { systemClock, type ServiceDeps } from './service-deps.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** SESSION_SECRET or the one kept in DATA_DIR (see session-secret.ts). */
+  sessionSecret: string;
+  /** The clock; tests pass a controllable one. */
+  now?: () => Date;
+  readiness?: Readiness;
+  /** Built web app to serve; null serves none. Default: config.webDistDir, else ../web/dist. */
+  webDistDir?: string | null;
+  /** Where JSON logs go (default stdout); tests capture them to check what is logged. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const deps: ServiceDeps = { db: options.db, now: options.now ?? systemClock };
+  const readiness = options.readiness ?? createReadiness();
+  const isHttps = config.appUrl.startsWith('https:');
+  const context: RouteContext = {
+    deps,
+    sessionSecret: options.sessionSecret,
+    isSecureCookies: isHttps,
+  };
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: generateRequestId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Fastify's own 503 while closing has another body shape; the hook below answers instead.
+    return503OnClosing: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+
+  registerRequestIdHeader(app);
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!readiness.isShuttingDown()) return done();
+    reply.header('connection', 'close');
+    done(new AppError('service_unavailable', { message: 'The server is shutting down.' }));
+  });
+  await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, isHttps);
+  registerSessions(app, deps);
+  registerCsrfProtection(app, { secret: options.sessionSecret, isSecureCookies: isHttps });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // API answers are per-user: no browser or proxy may cache them unless a route says otherwise.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+
+  await registerOpenApi(app, packageJson.version);
+  const zodApp = app.withTypeProvider<ZodTypeProvider>();
+  registerHealthRoutes(zodApp, context, readiness);
+  registerAuthRoutes(zodApp, context);
+  registerOpenApiDocumentRoute(app);
+
+  const webDistDir =
+    options.webDistDir === undefined
+      ? (config.webDistDir ?? defaultWebDistDir)
+      : options.webDistDir;
+  const isServingWeb = webDistDir !== null && hasBuiltWebApp(webDistDir);
+  registerNotFoundHandler(app, isServingWeb ? await registerStaticWeb(app, webDistDir) : undefined);
+
+  registerAuthHousekeeping(app, deps);
+  return app;
+}

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseConfig, type Config } from './config.ts';
+
+function parsed(env: Record<string, string>): Config {
+  const result = parseConfig(env, '/srv/studypath');
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.config;
+}
+
+function problems(env: Record<string, string>): string[] {
+  const result = parseConfig(env, '/srv/studypath');
+  if (result.ok) throw new Error('expected problems');
+  return result.problems;
+}
+
+describe('parseConfig', () => {
+  it('fills in the documented defaults from an empty environment', () => {
+    expect(parsed({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      appUrl: 'http://localhost:3000',
+      dataDir: path.resolve('/srv/studypath', 'data'),
+      databaseUrl: undefined,
+      sessionSecret: undefined,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      trustProxy: false,
+      webDistDir: undefined,
+    });
+  });
+
+  it('derives the default APP_URL from PORT and drops a trailing slash from a given one', () => {
+    expect(parsed({ PORT: '8080' }).appUrl).toBe('http://localhost:8080');
+    expect(parsed({ APP_URL: 'https://portal.example.com/' }).appUrl).toBe(
+      'https://portal.example.com',
+    );
+  });
+
+  it('resolves DATA_DIR and WEB_DIST_DIR against the working directory', () => {
+    const config = parsed({ DATA_DIR: 'var/sp', WEB_DIST_DIR: '../web/dist' });
+    expect(config.dataDir).toBe(path.resolve('/srv/studypath/var/sp'));
+    expect(config.webDistDir).toBe(path.resolve('/srv/web/dist'));
+  });
+
+  it('lower-cases ADMIN_EMAIL and accepts the admin pair together', () => {
+    const config = parsed({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'long-enough' });
+    expect(config.adminEmail).toBe('boss@example.com');
+    expect(config.adminPassword).toBe('long-enough');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parsed({ PORT: '', DATABASE_URL: '  ' }).port).toBe(3000);
+  });
+
+  it('reads TRUST_PROXY as a boolean or a list of proxy addresses', () => {
+    expect(parsed({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parsed({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+    ]);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a whole number between 0 and 65535'],
+    [{ PORT: '70000' }, 'PORT: must be a whole number between 0 and 65535'],
+    [{ APP_URL: 'portal.example.com' }, 'APP_URL: must be an absolute http:// or https:// URL'],
+    [
+      { DATABASE_URL: 'mysql://db/x' },
+      'DATABASE_URL: must be a postgres:// or postgresql:// connection URL',
+    ],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
+    [
+      { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' },
+      'ADMIN_EMAIL: Invalid email address',
+    ],
+    [
+      { ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' },
+      'ADMIN_PASSWORD: must be at least 8 characters',
+    ],
+    [{ ADMIN_EMAIL: 'a@example.com' }, 'ADMIN_PASSWORD: is required when ADMIN_EMAIL is set'],
+    [{ ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL: is required when ADMIN_PASSWORD is set'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV: must be development, production or test'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY: must be true, false, or a comma-separated list'],
+  ])('reports %o as one line naming the variable', (env, expected) => {
+    const lines = problems(env);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(expected);
+  });
+
+  it('reports every bad variable at once, one line each, without echoing secret values', () => {
+    const lines = problems({ PORT: 'x', SESSION_SECRET: 'tiny-secret', LOG_LEVEL: 'loud' });
+    expect(lines).toHaveLength(3);
+    expect(lines.map((line) => line.split(':')[0]).sort()).toEqual([
+      'LOG_LEVEL',
+      'PORT',
+      'SESSION_SECRET',
+    ]);
+    expect(lines.join('\n')).not.toContain('tiny-secret');
+  });
+});

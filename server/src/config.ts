@@ -1,0 +1,152 @@
+// Configuration comes only from environment variables, parsed once at start-up. Every problem is
+// reported on its own line naming the variable, then the process exits, so a bad deploy fails
+// loudly before it touches the data. Secret values are never echoed back.
+import path from 'node:path';
+import { emailSchema } from '@studypath/domain';
+import { z } from 'zod';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, { error: 'must be a whole number between 0 and 65535' })
+  .transform(Number)
+  .pipe(z.number().max(65535, { error: 'must be a whole number between 0 and 65535' }));
+
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  error: 'must be an absolute http:// or https:// URL, e.g. https://portal.example.com',
+});
+
+const postgresUrl = z.url({
+  protocol: /^postgres(ql)?$/,
+  error: 'must be a postgres:// or postgresql:// connection URL',
+});
+
+// Fastify's trustProxy: true/false, or the addresses/CIDRs of the proxies in front of us. (Fastify 5
+// deliberately ignores a hop count, so that form is not offered.)
+const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
+  const lower = value.toLowerCase();
+  if (lower === 'true' || lower === 'yes') return true;
+  if (lower === 'false' || lower === 'no') return false;
+  const addresses = value.split(',').map((part) => part.trim());
+  if (addresses.every((part) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part))) return addresses;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be true, false, or a comma-separated list of proxy addresses/CIDRs',
+  });
+  return z.NEVER;
+});
+
+const envSchema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: httpUrl.optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: postgresUrl.optional(),
+    SESSION_SECRET: z
+      .string()
+      .min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -base64 32`)' })
+      .optional(),
+    ADMIN_EMAIL: emailSchema.optional(),
+    ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    LOG_LEVEL: z
+      .enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })
+      .default('info'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      })
+      .default('development'),
+    TRUST_PROXY: trustProxy.default(false),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    // Half an admin account is almost certainly a typo in the deployment, not a wish.
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is required when ADMIN_EMAIL is set',
+      });
+    }
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: 'is required when ADMIN_PASSWORD is set',
+      });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Public origin used in links and to decide whether cookies are Secure; no trailing slash. */
+  appUrl: string;
+  /** Absolute path of the directory holding the lock file, session secret and PGlite data. */
+  dataDir: string;
+  /** PostgreSQL connection URL; undefined means the embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  /** From SESSION_SECRET; undefined means "use (or create) DATA_DIR/session-secret". */
+  sessionSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: LogLevel;
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Whether X-Forwarded-For decides the client IP (rate limits, audit log). */
+  trustProxy: boolean | string[];
+  /** Absolute path of the built web app; undefined means the default ../web/dist. */
+  webDistDir: string | undefined;
+}
+
+export type ParsedConfig = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+export function parseConfig(
+  env: Record<string, string | undefined>,
+  cwd: string = process.cwd(),
+): ParsedConfig {
+  // An empty variable (`PORT=` in a .env file) means "not set", not "set to nothing".
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+    );
+    return { ok: false, problems };
+  }
+  const parsed = result.data;
+  return {
+    ok: true,
+    config: {
+      port: parsed.PORT,
+      host: parsed.HOST,
+      appUrl: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+      dataDir: path.resolve(cwd, parsed.DATA_DIR),
+      databaseUrl: parsed.DATABASE_URL,
+      sessionSecret: parsed.SESSION_SECRET,
+      adminEmail: parsed.ADMIN_EMAIL,
+      adminPassword: parsed.ADMIN_PASSWORD,
+      logLevel: parsed.LOG_LEVEL,
+      nodeEnv: parsed.NODE_ENV,
+      trustProxy: parsed.TRUST_PROXY,
+      webDistDir: parsed.WEB_DIST_DIR ? path.resolve(cwd, parsed.WEB_DIST_DIR) : undefined,
+    },
+  };
+}
+
+/** Parses process.env, or prints every problem (one per line) to stderr and exits with 1. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = parseConfig(env);
+  if (parsed.ok) return parsed.config;
+  process.stderr.write(
+    `StudyPath cannot start; fix these environment variables:\n${parsed.problems
+      .map((problem) => `  ${problem}\n`)
+      .join('')}`,
+  );
+  process.exit(1);
+}

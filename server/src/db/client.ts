@@ -1,0 +1,49 @@
+// Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL through postgres.js
+// when DATABASE_URL is set. Everything outside src/db sees one `Database` type (Drizzle's
+// PgDatabase), so queries, services and transactions never know which driver runs underneath.
+import path from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import postgres from 'postgres';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** A database or an open transaction: PgTransaction extends PgDatabase, so queries take either. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The open database plus what only start-up, migration and shutdown need to know. */
+export type DatabaseHandle = { db: Database; close: () => Promise<void> } & (
+  | { driver: 'pglite'; native: PgliteDatabase<Schema>; client: PGlite }
+  | { driver: 'postgres'; native: PostgresJsDatabase<Schema>; client: postgres.Sql }
+);
+
+export async function openPgliteDatabase(options: PGliteOptions = {}): Promise<DatabaseHandle> {
+  const client = await PGlite.create(options);
+  const native = drizzlePglite({ client, schema });
+  return { driver: 'pglite', native, client, db: native, close: () => client.close() };
+}
+
+export function openPostgresDatabase(url: string): DatabaseHandle {
+  // onnotice: migrations raise harmless NOTICEs ("schema already exists, skipping") that
+  // postgres.js would otherwise print with console.log, outside the JSON logs.
+  const client = postgres(url, { max: 10, onnotice: () => undefined });
+  const native = drizzlePostgres({ client, schema });
+  return {
+    driver: 'postgres',
+    native,
+    client,
+    db: native,
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** The database the running server uses, chosen by configuration. */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgresDatabase(options.databaseUrl);
+  return openPgliteDatabase({ dataDir: path.join(options.dataDir, 'pglite') });
+}

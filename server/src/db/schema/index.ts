@@ -1,0 +1,5 @@
+// Every table, in one object: handed to Drizzle (typed queries) and to drizzle-kit (migrations).
+export * from './users.ts';
+export * from './sessions.ts';
+export * from './rate-limit-buckets.ts';
+export * from './audit-logs.ts';

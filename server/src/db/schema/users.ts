@@ -1,0 +1,26 @@
+// Accounts. Emails are stored lower-cased (the check makes that a database rule, not a habit) so
+// the unique constraint also means "unique regardless of case".
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['student', 'admin'] })
+      .notNull()
+      .default('student'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('student', 'admin')`),
+    check('users_email_lower_case_check', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,95 @@
+// HTTP side of signing in: CSRF token, login, logout, current user. Input is parsed by the domain
+// schemas; rules live in auth.service.ts.
+import {
+  csrfTokenResponseSchema,
+  currentUserSchema,
+  errorResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  okResponseSchema,
+} from '@studypath/domain';
+import { baseCookieOptions, deviceCookieName } from '../../http/cookies.ts';
+import { clearPresessionCookie, issueCsrfToken } from '../../http/csrf.ts';
+import { requireUser, signedInSession } from '../../http/guards.ts';
+import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import { clearSessionCookie, setSessionCookie } from '../../http/sessions.ts';
+import { signIn, signOut } from './auth.service.ts';
+import {
+  createDeviceCookieValue,
+  deviceCookieMaxAgeSeconds,
+  readKnownDevice,
+} from './known-device.ts';
+
+export function registerAuthRoutes(app: ZodApp, context: RouteContext): void {
+  const { deps, sessionSecret, isSecureCookies } = context;
+
+  app.get('/api/csrf-token', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Get the CSRF token to send as X-CSRF-Token on every non-GET request',
+      response: { 200: csrfTokenResponseSchema },
+    },
+    handler: (request, reply) => ({
+      csrfToken: issueCsrfToken(request, reply, { secret: sessionSecret, isSecureCookies }),
+    }),
+  });
+
+  app.post('/api/auth/login', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in with email and password; sets the session cookie',
+      body: loginRequestSchema,
+      response: {
+        200: loginResponseSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+        429: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const result = await signIn(deps, {
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        knownDevice: readKnownDevice(sessionSecret, request.cookies[deviceCookieName]),
+        previousSessionIdHash: request.session?.idHash ?? null,
+      });
+      setSessionCookie(reply, result.session.rawId, isSecureCookies);
+      // The CSRF binding moves to the session; the pre-session id has served its purpose.
+      clearPresessionCookie(reply, isSecureCookies);
+      if (!result.isKnownDevice) {
+        reply.setCookie(deviceCookieName, createDeviceCookieValue(sessionSecret, result.user.id), {
+          ...baseCookieOptions(isSecureCookies),
+          maxAge: deviceCookieMaxAgeSeconds,
+        });
+      }
+      return { user: result.user };
+    },
+  });
+
+  app.post('/api/auth/logout', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out: deletes the session on the server and clears the cookie',
+      response: { 200: okResponseSchema, 403: errorResponseSchema },
+    },
+    handler: async (request, reply) => {
+      if (request.session)
+        await signOut(deps, { sessionIdHash: request.session.idHash, ip: request.ip });
+      clearSessionCookie(reply, isSecureCookies);
+      return { ok: true as const };
+    },
+  });
+
+  app.get('/api/auth/me', {
+    preHandler: requireUser,
+    schema: {
+      tags: ['auth'],
+      summary: 'The signed-in user, or 401 when signed out',
+      response: { 200: currentUserSchema, 401: errorResponseSchema },
+    },
+    handler: (request) => signedInSession(request).user,
+  });
+}

@@ -1,0 +1,98 @@
+// Signing in and out. The rules: rate limits before any password work; one answer for "no such
+// email" and "wrong password" (with the same Argon2 cost); verified email required; a fresh session
+// id at every sign-in, replacing the one the browser had (no session fixation).
+import type { CurrentUser } from '@studypath/domain';
+import { AppError } from '../../http/app-error.ts';
+import { verifyAgainstDummyHash, verifyPassword } from '../../lib/passwords.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findUserByEmail } from '../users/users.queries.ts';
+import type { KnownDevice } from './known-device.ts';
+import {
+  countLoginAttemptFromIp,
+  releaseLoginFailureSlot,
+  reserveLoginFailureSlot,
+} from './login-throttle.ts';
+import { endSession, startSession } from './sessions.service.ts';
+
+export interface SignInInput {
+  /** Already normalised (trimmed, lower-cased) by loginRequestSchema. */
+  email: string;
+  password: string;
+  ip: string;
+  userAgent: string | null;
+  knownDevice: KnownDevice | null;
+  /** The session the browser is signed in with now, if any; it is replaced. */
+  previousSessionIdHash: string | null;
+}
+
+export interface SignInResult {
+  user: CurrentUser;
+  session: { rawId: string; idHash: string };
+  isKnownDevice: boolean;
+}
+
+export async function signIn(deps: ServiceDeps, input: SignInInput): Promise<SignInResult> {
+  await countLoginAttemptFromIp(deps, input.ip);
+
+  const user = await findUserByEmail(deps.db, input.email);
+  const knownDeviceOfUser =
+    user && input.knownDevice?.userId === user.id ? input.knownDevice : null;
+  const slot = await reserveLoginFailureSlot(deps, { email: input.email, knownDeviceOfUser });
+
+  const isPasswordCorrect = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummyHash(input.password);
+  if (!user || !isPasswordCorrect) {
+    throw new AppError('unauthorized', { message: 'Invalid credentials' });
+  }
+  if (!user.emailVerifiedAt) {
+    await releaseLoginFailureSlot(deps, slot, 'not_a_guess');
+    throw new AppError('email_not_verified');
+  }
+
+  const session = await deps.db.transaction(async (tx) => {
+    // Only `tx` inside: on PGlite (one connection) a query on the outer db would wait forever.
+    const txDeps: ServiceDeps = { ...deps, db: tx };
+    if (input.previousSessionIdHash) await endSession(txDeps, input.previousSessionIdHash);
+    const started = await startSession(txDeps, {
+      userId: user.id,
+      userAgent: input.userAgent,
+      ip: input.ip,
+    });
+    await recordAudit(txDeps, {
+      action: 'user_login',
+      userId: user.id,
+      entityType: 'user',
+      entityId: user.id,
+      ipAddress: input.ip,
+      details: { knownDevice: knownDeviceOfUser !== null },
+    });
+    return started;
+  });
+  await releaseLoginFailureSlot(deps, slot, 'signed_in');
+
+  return {
+    user: { id: user.id, email: user.email, role: user.role },
+    session,
+    isKnownDevice: knownDeviceOfUser !== null,
+  };
+}
+
+export async function signOut(
+  deps: ServiceDeps,
+  input: { sessionIdHash: string; ip: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const txDeps: ServiceDeps = { ...deps, db: tx };
+    const userId = await endSession(txDeps, input.sessionIdHash);
+    if (!userId) return; // already gone (expired or a parallel sign-out): nothing to record
+    await recordAudit(txDeps, {
+      action: 'user_logout',
+      userId,
+      entityType: 'user',
+      entityId: userId,
+      ipAddress: input.ip,
+    });
+  });
+}

@@ -1,0 +1,81 @@
+// Session rules: creation at sign-in, lookup on every API request (with idle and absolute expiry),
+// and removal. The cookie value is random and only its SHA-256 hash touches the database.
+import type { CurrentUser } from '@studypath/domain';
+import { randomToken, sha256Hex } from '../../lib/crypto-tokens.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import {
+  sessionAbsoluteTimeoutMs,
+  sessionActivityWriteIntervalMs,
+  sessionIdleTimeoutMs,
+} from './session-policy.ts';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+  updateSessionLastSeen,
+} from './sessions.queries.ts';
+
+export interface ActiveSession {
+  idHash: string;
+  user: CurrentUser;
+}
+
+export function hashSessionId(rawId: string): string {
+  return sha256Hex(rawId);
+}
+
+export async function startSession(
+  deps: ServiceDeps,
+  input: { userId: string; userAgent: string | null; ip: string | null },
+): Promise<{ rawId: string; idHash: string }> {
+  const now = deps.now();
+  const rawId = randomToken(32);
+  const idHash = hashSessionId(rawId);
+  await insertSession(deps.db, {
+    idHash,
+    userId: input.userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + sessionAbsoluteTimeoutMs),
+    userAgent: input.userAgent?.slice(0, 512) ?? null,
+    ip: input.ip,
+  });
+  return { rawId, idHash };
+}
+
+/**
+ * The session behind a cookie value, or null when there is none or it has expired (an expired
+ * row is deleted on the spot). A request the user made (isUserActivity) keeps the session alive;
+ * background polling must not, or an open tab would never reach its idle timeout.
+ */
+export async function resolveSession(
+  deps: ServiceDeps,
+  rawId: string,
+  options: { isUserActivity: boolean },
+): Promise<ActiveSession | null> {
+  const idHash = hashSessionId(rawId);
+  const session = await findSessionWithUser(deps.db, idHash);
+  if (!session) return null;
+
+  const now = deps.now();
+  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+  if (now >= session.expiresAt || idleFor >= sessionIdleTimeoutMs) {
+    await deleteSession(deps.db, idHash);
+    return null;
+  }
+  if (options.isUserActivity && idleFor >= sessionActivityWriteIntervalMs) {
+    await updateSessionLastSeen(deps.db, idHash, now);
+  }
+  return { idHash, user: session.user };
+}
+
+/** Ends a session; returns the user id it belonged to, if it still existed. */
+export async function endSession(deps: ServiceDeps, idHash: string): Promise<string | undefined> {
+  return deleteSession(deps.db, idHash);
+}
+
+export async function removeExpiredSessions(deps: ServiceDeps): Promise<number> {
+  const now = deps.now();
+  return deleteExpiredSessions(deps.db, now, new Date(now.getTime() - sessionIdleTimeoutMs));
+}

@@ -1,0 +1,41 @@
+// Probes for orchestrators. /livez: the process answers (restart it if not). /readyz: it can serve
+// requests right now (database reachable, not shutting down); take it out of rotation if not.
+import { errorResponseSchema } from '@studypath/domain';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import { pingDatabase } from './health.queries.ts';
+import type { Readiness } from './readiness.ts';
+
+const healthStatusSchema = z.object({ status: z.literal('ok') });
+
+export function registerHealthRoutes(
+  app: ZodApp,
+  { deps }: RouteContext,
+  readiness: Readiness,
+): void {
+  app.get('/livez', {
+    schema: { tags: ['health'], summary: 'Liveness probe', response: { 200: healthStatusSchema } },
+    handler: () => ({ status: 'ok' as const }),
+  });
+
+  app.get('/readyz', {
+    schema: {
+      tags: ['health'],
+      summary: 'Readiness probe: database reachable and not shutting down',
+      response: { 200: healthStatusSchema, 503: errorResponseSchema },
+    },
+    handler: async (request) => {
+      if (readiness.isShuttingDown()) {
+        throw new AppError('service_unavailable', { message: 'The server is shutting down.' });
+      }
+      try {
+        await pingDatabase(deps.db);
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness check: database unreachable');
+        throw new AppError('service_unavailable', { message: 'The database is not reachable.' });
+      }
+      return { status: 'ok' as const };
+    },
+  });
+}

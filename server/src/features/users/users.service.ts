@@ -1,0 +1,31 @@
+// Creating accounts. Used by the first-admin bootstrap now, registration later, and the test/dev
+// factories, so every account is made the same way (lower-cased email, Argon2id hash).
+import type { Role } from '@studypath/domain';
+import { AppError } from '../../http/app-error.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { insertUser } from './users.queries.ts';
+
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  role: Role;
+  isEmailVerified: boolean;
+}
+
+/** Creates an account; throws AppError 'conflict' when the email is already registered. */
+export async function createUser(deps: ServiceDeps, input: CreateUserInput): Promise<UserRow> {
+  const now = deps.now();
+  const user = await insertUser(deps.db, {
+    email: input.email.trim().toLowerCase(),
+    passwordHash: await hashPassword(input.password),
+    role: input.role,
+    emailVerifiedAt: input.isEmailVerified ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!user)
+    throw new AppError('conflict', { message: 'An account with this email already exists.' });
+  return user;
+}

@@ -1,0 +1,62 @@
+// The one way features report an expected failure: throw an AppError with a code from the domain's
+// error catalogue. The code decides the HTTP status here, in one table, and the error handler turns
+// it into the shared JSON body {error, message, details?}.
+import type { ErrorCode, FieldProblem } from '@studypath/domain';
+
+export const httpStatusByErrorCode: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation_error: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  csrf_invalid: 403,
+  email_not_verified: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  service_unavailable: 503,
+  internal_error: 500,
+};
+
+export const defaultErrorMessages: Record<ErrorCode, string> = {
+  bad_request: 'The request could not be understood.',
+  validation_error: 'Some fields are invalid.',
+  unauthorized: 'You are not signed in.',
+  forbidden: 'You do not have access to this.',
+  csrf_invalid: 'Invalid or missing CSRF token. Refresh the page and try again.',
+  email_not_verified: 'Please verify your email address before signing in.',
+  not_found: 'Not found.',
+  conflict: 'This conflicts with the current state.',
+  payload_too_large: 'The request body is too large.',
+  rate_limited: 'Too many requests. Please wait and try again.',
+  service_unavailable: 'The service is not available right now. Please try again shortly.',
+  internal_error: 'Something went wrong on our side. Please try again.',
+};
+
+export interface AppErrorOptions {
+  message?: string;
+  details?: FieldProblem[];
+  /** Extra response headers, e.g. Retry-After on rate_limited. */
+  headers?: Record<string, string>;
+  cause?: unknown;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly details: FieldProblem[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.message ?? defaultErrorMessages[code], { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = httpStatusByErrorCode[code];
+    this.details = options.details;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

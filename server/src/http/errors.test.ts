@@ -1,0 +1,121 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { AppError } from './app-error.ts';
+
+describe('error answers', () => {
+  let t: TestServer;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    t = await startTestServer({
+      env: { LOG_LEVEL: 'info' },
+      logStream: new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          logLines.push(chunk.toString());
+          done();
+        },
+      }),
+      extendApp: (app) => {
+        app.get('/api/test/explode', () => {
+          throw new Error('database password is hunter2 at /srv/app/secret.ts:12');
+        });
+        app.get('/api/test/conflict', () => {
+          throw new AppError('conflict', { message: 'Already there.' });
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers an unknown API route with 404 not_found naming method and path', async () => {
+    const response = await t.http.get('/api/xyz?debug=1');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ error: 'not_found', message: 'No API route for GET /api/xyz' });
+  });
+
+  it('answers malformed JSON with 400 bad_request', async () => {
+    const response = await t.http.request('POST', '/api/auth/login', {
+      rawBody: '{"email": ',
+      headers: { 'content-type': 'application/json' },
+      withCsrf: true,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: 'bad_request',
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('answers a body over 1 MB with 413 payload_too_large', async () => {
+    const response = await t.http.request('POST', '/api/auth/login', {
+      json: { email: 'someone@example.com', password: 'x'.repeat(1024 * 1024 + 10) },
+      withCsrf: true,
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ error: 'payload_too_large' });
+  });
+
+  it('answers an unsupported content type with 415 in the shared error shape', async () => {
+    const response = await t.http.request('POST', '/api/auth/login', {
+      rawBody: 'email=a@example.com&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      withCsrf: true,
+    });
+    expect(response.status).toBe(415);
+    expect(response.body).toMatchObject({ error: 'bad_request' });
+  });
+
+  it('maps an AppError code to its status and keeps its message', async () => {
+    const response = await t.http.get('/api/test/conflict');
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ error: 'conflict', message: 'Already there.' });
+  });
+
+  it('answers an unexpected error with 500 internal_error and no internals, and logs it with the request id', async () => {
+    const response = await t.http.get('/api/test/explode', {
+      headers: { 'x-request-id': 'trace-500-check' },
+    });
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({
+      error: 'internal_error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect(response.text).not.toContain('hunter2');
+    expect(response.text).not.toContain('secret.ts');
+    const logged = logLines.find(
+      (line) => line.includes('trace-500-check') && line.includes('hunter2'),
+    );
+    expect(logged).toBeDefined();
+    expect(JSON.parse(logged ?? '{}')).toMatchObject({ level: 50, reqId: 'trace-500-check' });
+  });
+
+  it('echoes a sane incoming X-Request-Id and replaces an unsafe one', async () => {
+    const kept = await t.http.get('/livez', { headers: { 'x-request-id': 'abc-123' } });
+    expect(kept.headers.get('x-request-id')).toBe('abc-123');
+    const replaced = await t.http.get('/livez', {
+      headers: { 'x-request-id': 'bad id\twith spaces' },
+    });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('never writes passwords, cookies or CSRF tokens to the log', async () => {
+    const { user, password } = await t.createUser({ password: 'very-distinct-password-42' });
+    const client = t.newClient();
+    const token = await client.csrf();
+    await client.login(user.email, password);
+    await client.get('/api/auth/me');
+    const sessionId = client.cookies.get('sp_session') ?? '';
+    const allLogs = logLines.join('');
+    expect(sessionId).not.toBe('');
+    expect(allLogs).not.toContain(password);
+    expect(allLogs).not.toContain(sessionId);
+    expect(allLogs).not.toContain(token);
+  });
+
+  it('marks API answers as not cacheable', async () => {
+    const response = await t.http.get('/api/csrf-token');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});

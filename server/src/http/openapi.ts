@@ -1,0 +1,32 @@
+// OpenAPI document generated from the same zod schemas the routes validate with, served at
+// /api/openapi.json, and the Swagger UI at /api/docs. Must be registered before the routes: it
+// collects them as they are added.
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+const description = [
+  'Signed-in calls use the HttpOnly session cookie `sp_session` set by POST /api/auth/login.',
+  'Every method other than GET/HEAD/OPTIONS needs the header `X-CSRF-Token` with the token from',
+  'GET /api/csrf-token. Errors always have the shape {error, message, details?}.',
+].join(' ');
+
+export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'StudyPath API', version, description },
+      tags: [
+        { name: 'auth', description: 'Sign-in, sessions and CSRF tokens' },
+        { name: 'health', description: 'Probes for orchestrators' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+}
+
+export function registerOpenApiDocumentRoute(app: FastifyInstance): void {
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}

@@ -1,0 +1,22 @@
+// What route plugins receive from buildApp: the service dependencies plus the HTTP-level settings
+// (signing secret, cookie security) that only the HTTP layer needs.
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServiceDeps } from '../service-deps.ts';
+
+/** The app as route files see it: request and reply types inferred from the zod schemas. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface RouteContext {
+  deps: ServiceDeps;
+  sessionSecret: string;
+  /** True when APP_URL is https: cookies then carry the Secure attribute. */
+  isSecureCookies: boolean;
+}

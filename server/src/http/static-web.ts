@@ -1,0 +1,46 @@
+// Serves the built web app (web/dist) from the same origin as the API, so cookies stay first-party
+// and no CORS is needed. Client-side routes (/dashboard, /admin/users, ...) are not files: any other
+// non-API GET gets index.html and the SPA decides (it shows 'Page not found' itself).
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './cookies.ts';
+import type { NotFoundFallback } from './error-handler.ts';
+
+/** Where `npm run build -w web` puts the app, relative to this file. */
+export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../../web/dist');
+
+const immutableAssetCache = 'public, max-age=31536000, immutable';
+const revalidateCache = 'no-cache';
+
+export function hasBuiltWebApp(webDistDir: string): boolean {
+  return fs.existsSync(path.join(webDistDir, 'index.html'));
+}
+
+/** Registers the static files and returns the fallback the not-found handler should consult. */
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDistDir: string,
+): Promise<NotFoundFallback> {
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    // Our own Cache-Control below: Vite puts content-hashed files under /assets (cache forever),
+    // everything else (index.html, favicon) must be revalidated so a deploy shows up at once.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const isHashedAsset = path.relative(webDistDir, filePath).startsWith(`assets${path.sep}`);
+      reply.header('cache-control', isHashedAsset ? immutableAssetCache : revalidateCache);
+    },
+  });
+
+  return (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    // A missing /assets file is a stale or broken build: answering HTML there would only produce
+    // a confusing MIME-type error in the browser.
+    if (!isPageRequest || isApiPath(pathname) || pathname.startsWith('/assets/')) return false;
+    void reply.code(200).header('cache-control', revalidateCache).sendFile('index.html');
+    return true;
+  };
+}

@@ -1,0 +1,109 @@
+// Server entry point: node server/src/main.ts. Checks the runtime, reads configuration, takes the
+// DATA_DIR lock, opens and migrates the database, makes sure an administrator exists, listens, and
+// on SIGTERM/SIGINT drains requests and releases everything before exiting 0.
+import './check-node-version.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createReadiness } from './features/health/readiness.ts';
+import { ensureFirstAdmin, type FirstAdminOutcome } from './features/users/first-admin.service.ts';
+import { loadOrCreateSessionSecret } from './session-secret.ts';
+import { systemClock } from './service-deps.ts';
+
+const shutdownTimeoutMs = 15_000;
+
+function takeLockOrExit(dataDir: string): DataDirLock {
+  try {
+    return acquireDataDirLock(dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The generated password goes to stdout as plain text, never through the JSON logger, so it does
+ * not end up in log files or log shipping. It is shown this once: next start the admin exists.
+ */
+function announceGeneratedAdmin(outcome: FirstAdminOutcome): void {
+  if (outcome.status !== 'created' || !outcome.generatedPassword) return;
+  const rule = '='.repeat(72);
+  process.stdout.write(
+    [
+      rule,
+      'StudyPath created the first administrator account.',
+      `  Email:    ${outcome.email}`,
+      `  Password: ${outcome.generatedPassword}`,
+      'This password is shown only this once. Store it somewhere safe now.',
+      '(Set ADMIN_EMAIL and ADMIN_PASSWORD before the first start to choose them yourself.)',
+      rule,
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const lock = takeLockOrExit(config.dataDir);
+  // Covers every exit path, including crashes after this point (release is synchronous).
+  process.once('exit', lock.release);
+
+  const sessionSecret = config.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir);
+  const database: DatabaseHandle = await openDatabase(config);
+  await migrateDatabase(database);
+
+  const readiness = createReadiness();
+  const app = await buildApp({ config, db: database.db, sessionSecret, readiness });
+
+  const outcome = await ensureFirstAdmin(
+    { db: database.db, now: systemClock },
+    { adminEmail: config.adminEmail, adminPassword: config.adminPassword },
+  );
+  if (outcome.status === 'created')
+    app.log.info({ email: outcome.email }, 'first administrator created');
+  if ('warning' in outcome && outcome.warning) app.log.warn(outcome.warning);
+  announceGeneratedAdmin(outcome);
+
+  let isShuttingDown = false;
+  const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    readiness.markShuttingDown();
+    const forceExit = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, shutdownTimeoutMs).unref();
+    try {
+      await app.close();
+      await database.close();
+      lock.release();
+      clearTimeout(forceExit);
+      app.log.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { appUrl: config.appUrl, database: database.driver, dataDir: config.dataDir },
+    'StudyPath is ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `StudyPath failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

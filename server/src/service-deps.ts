@@ -1,0 +1,11 @@
+// What every service function receives first: the database (or an open transaction) and the clock.
+// Time comes from `now()` rather than `new Date()` so tests can move it (idle and absolute session
+// expiry, rate-limit windows) without sleeping.
+import type { Database } from './db/client.ts';
+
+export interface ServiceDeps {
+  db: Database;
+  now: () => Date;
+}
+
+export const systemClock = (): Date => new Date();

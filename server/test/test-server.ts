@@ -1,0 +1,106 @@
+// startTestServer(): the real app (buildApp) on a fresh copy of the migrated test database,
+// listening on 127.0.0.1 with a random port, plus an HTTP client, a controllable clock and data
+// factories. Call close() in afterAll: it stops the server and closes the database.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { parseConfig, type Config } from '../src/config.ts';
+import type { Database, DatabaseHandle } from '../src/db/client.ts';
+import type { Readiness } from '../src/features/health/readiness.ts';
+import { createReadiness } from '../src/features/health/readiness.ts';
+import type { ServiceDeps } from '../src/service-deps.ts';
+import { createUser, type CreatedUser, type UserFactoryInput } from './factories.ts';
+import { createTestClient, type TestClient } from './http-client.ts';
+import { createTestClock, type TestClock } from './test-clock.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const testSessionSecret = 'test-session-secret-that-is-at-least-32-characters';
+
+export interface TestServerOptions {
+  /** Extra environment variables, parsed by the real config parser. */
+  env?: Record<string, string>;
+  /** Built web app to serve (default: none). */
+  webDistDir?: string | null;
+  logStream?: NodeJS.WritableStream;
+  /** Adds routes (or hooks) to the app before it starts listening, e.g. a route that throws. */
+  extendApp?: (app: FastifyInstance) => void;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  config: Config;
+  db: Database;
+  /** Closing this (once) simulates losing the database; close() then skips it. */
+  database: DatabaseHandle;
+  deps: ServiceDeps;
+  clock: TestClock;
+  readiness: Readiness;
+  /** The default client (one browser). */
+  http: TestClient;
+  /** Another browser with its own cookie jar and IP address. */
+  newClient: (options?: { ip?: string }) => TestClient;
+  createUser: (input?: UserFactoryInput) => Promise<CreatedUser>;
+  close: () => Promise<void>;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const parsed = parseConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // The test clients pose as different IPs through X-Forwarded-For.
+    TRUST_PROXY: 'true',
+    ...options.env,
+  });
+  if (!parsed.ok) throw new Error(`test config is invalid: ${parsed.problems.join('; ')}`);
+  const config = parsed.config;
+
+  const opened = await createTestDatabase();
+  let databaseClosing: Promise<void> | undefined;
+  const database: DatabaseHandle = {
+    ...opened,
+    close: () => (databaseClosing ??= opened.close()),
+  };
+  const clock = createTestClock();
+  const readiness = createReadiness();
+  const deps: ServiceDeps = { db: database.db, now: clock.now };
+  const app = await buildApp({
+    config,
+    db: database.db,
+    sessionSecret: testSessionSecret,
+    now: clock.now,
+    readiness,
+    webDistDir: options.webDistDir ?? null,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  options.extendApp?.(app);
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+  } catch (error) {
+    await app.close();
+    await database.close();
+    throw error;
+  }
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+
+  return {
+    app,
+    baseUrl,
+    config,
+    db: database.db,
+    database,
+    deps,
+    clock,
+    readiness,
+    http: createTestClient(baseUrl),
+    newClient: (clientOptions) => createTestClient(baseUrl, clientOptions),
+    createUser: (input) => createUser(deps, input),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// Server integration tests: the real Fastify app over real HTTP on a real database. globalSetup
+// migrates one template database per run; every test file then gets its own copy in well under a
+// second (PGlite: a data-dir dump; PostgreSQL when DATABASE_URL is set: CREATE DATABASE ... TEMPLATE).
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./test/global-setup.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});

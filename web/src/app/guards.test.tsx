@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, never } from '../test/fetch-mock.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+const student = {
+  id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',
+  email: 'ana@example.com',
+  role: 'student',
+};
+const admin = {
+  id: '7f0e2a4c-8b1d-4c6e-a3f5-9d2b7e6c1a40',
+  email: 'lead@studypath.ca',
+  role: 'admin',
+};
+const signedOut = () => json({ error: 'unauthorized', message: 'Sign in required' }, 401);
+
+describe('route guards', () => {
+  it('shows a spinner and no content while the session loads', () => {
+    mockFetch({ 'GET /api/auth/me': () => never() });
+    renderApp('/dashboard');
+    expect(screen.getByRole('status', { name: 'Loading...' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('sends an anonymous visitor of a protected page to /login', async () => {
+    mockFetch({ 'GET /api/auth/me': signedOut });
+    const { router } = renderApp('/documents');
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends an anonymous visitor of an admin page to /login', async () => {
+    mockFetch({ 'GET /api/auth/me': signedOut });
+    const { router } = renderApp('/admin/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('sends a signed-in student on an admin page to /dashboard', async () => {
+    mockFetch({ 'GET /api/auth/me': () => json(student) });
+    const { router } = renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByText('Admin Panel')).toBeNull();
+  });
+
+  it('lets an admin in, and renders /admin/settings without the admin layout', async () => {
+    mockFetch({ 'GET /api/auth/me': () => json(admin) });
+    const { router } = renderApp('/admin/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/settings');
+    expect(screen.queryByText('Admin Panel')).toBeNull();
+  });
+
+  it('shows the admin layout on the other admin pages', async () => {
+    mockFetch({ 'GET /api/auth/me': () => json(admin) });
+    renderApp('/admin/audit');
+    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeTruthy();
+    expect(screen.getByText('Administrator')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Audit Logs' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+});
+
+describe('unknown routes', () => {
+  it("show 'Page not found' with a link home", async () => {
+    mockFetch({ 'GET /api/auth/me': signedOut });
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+// The only place route URLs are written (spec part 1 §2, part 2 §2). Patterns with parameters
+// come with an href builder so that no screen assembles a URL by hand.
+import { generatePath } from 'react-router';
+
+export const paths = {
+  home: '/',
+  auth: {
+    login: '/login',
+    register: '/register',
+    verifyEmailSent: '/verify-email-sent',
+    verifyEmail: '/verify-email',
+    forgotPassword: '/forgot-password',
+    resetPasswordSent: '/reset-password-sent',
+    resetPassword: '/reset-password',
+  },
+  legal: {
+    termsOfService: '/terms-of-service',
+    privacyPolicy: '/privacy-policy',
+  },
+  student: {
+    dashboard: '/dashboard',
+    profile: '/profile',
+    profileEdit: '/profile/edit',
+    documents: '/documents',
+    messages: '/messages',
+    applications: '/applications',
+    applicationCreate: '/applications/create',
+    application: '/application/:id',
+    applicationPayment: '/application/:id/payment',
+    preAdmission: '/pre-admission',
+  },
+  admin: {
+    dashboard: '/admin',
+    applications: '/admin/applications',
+    application: '/admin/applications/:id',
+    users: '/admin/users',
+    documents: '/admin/documents',
+    messages: '/admin/messages',
+    infoRequests: '/admin/info-requests',
+    audit: '/admin/audit',
+    settings: '/admin/settings',
+  },
+} as const;
+
+export const hrefs = {
+  application: (id: string) => generatePath(paths.student.application, { id }),
+  applicationPayment: (id: string) => generatePath(paths.student.applicationPayment, { id }),
+  adminApplication: (id: string) => generatePath(paths.admin.application, { id }),
+};
+
+/** Where a signed-in user belongs: admins to /admin, everyone else to /dashboard (spec §6). */
+export function homeFor(user: { role: string }): string {
+  return user.role === 'admin' ? paths.admin.dashboard : paths.student.dashboard;
+}

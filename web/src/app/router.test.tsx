@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../test/fetch-mock.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+const student = {
+  id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',
+  email: 'ana@example.com',
+  role: 'student',
+};
+const admin = { ...student, email: 'lead@studypath.ca', role: 'admin' };
+const signedOut = () => json({ error: 'unauthorized', message: 'Sign in required' }, 401);
+const comingSoon = 'This section is coming in a later release.';
+
+describe('route table', () => {
+  it.each([
+    '/dashboard',
+    '/profile',
+    '/profile/edit',
+    '/documents',
+    '/messages',
+    '/applications',
+    '/applications/create',
+    '/application/42',
+    '/application/42/payment',
+    '/pre-admission',
+  ])('%s is a student page inside the student layout', async (path) => {
+    mockFetch({ 'GET /api/auth/me': () => json(student) });
+    const { router } = renderApp(path);
+    expect(await screen.findByText(comingSoon)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Student navigation' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    '/admin',
+    '/admin/applications',
+    '/admin/applications/42',
+    '/admin/users',
+    '/admin/documents',
+    '/admin/messages',
+    '/admin/info-requests',
+    '/admin/audit',
+  ])('%s is an admin page inside the admin layout', async (path) => {
+    mockFetch({ 'GET /api/auth/me': () => json(admin) });
+    const { router } = renderApp(path);
+    expect(await screen.findByText(comingSoon)).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Admin navigation' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    '/register',
+    '/verify-email-sent',
+    '/verify-email',
+    '/forgot-password',
+    '/reset-password-sent',
+    '/reset-password',
+  ])('%s is a public page', async (path) => {
+    mockFetch({ 'GET /api/auth/me': signedOut });
+    renderApp(path);
+    expect(await screen.findByText(comingSoon)).toBeTruthy();
+  });
+});

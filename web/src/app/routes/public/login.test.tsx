@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, headersOf, json, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const student = {
+  id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',
+  email: 'ana@example.com',
+  role: 'student',
+};
+const admin = { ...student, email: 'lead@studypath.ca', role: 'admin' };
+const signedOut = () => json({ error: 'unauthorized', message: 'Sign in required' }, 401);
+
+async function fillAndSubmit(email: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('/login', () => {
+  it('links to password recovery and registration', async () => {
+    mockFetch({ 'GET /api/auth/me': signedOut });
+    renderApp('/login');
+    expect(
+      (await screen.findByRole('link', { name: 'Forgot password?' })).getAttribute('href'),
+    ).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
+      '/register',
+    );
+  });
+
+  it('shows the validation messages of the login schema and sends nothing', async () => {
+    const fetchMock = mockFetch({ 'GET /api/auth/me': signedOut });
+    renderApp('/login');
+    await fillAndSubmit('not-an-email', '');
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(0);
+  });
+
+  it("shows a 'Login failed' toast with the mapped message when the credentials are wrong", async () => {
+    mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+      'POST /api/auth/login': () =>
+        json({ error: 'unauthorized', message: 'Invalid credentials' }, 401),
+    });
+    renderApp('/login');
+    await fillAndSubmit('ana@example.com', 'wrong-password');
+    expect(await screen.findByText('Login failed')).toBeTruthy();
+    expect(screen.getByText('Invalid email or password. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('signs in, greets, shows the redirect overlay and lands a student on /dashboard', async () => {
+    let me = signedOut;
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => me(),
+      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+      'POST /api/auth/login': () => {
+        me = () => json(student);
+        return json({ user: student });
+      },
+    });
+    const { router } = renderApp('/login');
+    await fillAndSubmit('  Ana@Example.com ', 'correct horse');
+    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    expect(screen.getByText('Redirecting to your dashboard...')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [login] = callsTo(fetchMock, 'POST /api/auth/login');
+    expect(login?.[1]?.body).toBe(
+      JSON.stringify({ email: 'ana@example.com', password: 'correct horse' }),
+    );
+    expect(headersOf(login).get('X-CSRF-Token')).toBe('t');
+  });
+
+  it('lands an admin on /admin', async () => {
+    mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+      'POST /api/auth/login': () => json({ user: admin }),
+    });
+    const { router } = renderApp('/login');
+    await fillAndSubmit('lead@studypath.ca', 'correct horse');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('sends a visitor who is already signed in to their home', async () => {
+    mockFetch({ 'GET /api/auth/me': () => json(admin) });
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+});

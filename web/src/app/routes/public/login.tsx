@@ -1,0 +1,43 @@
+import type { CurrentUser } from '@studypath/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
+import { RedirectOverlay } from '../../../components/redirect-overlay.tsx';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { LoginForm } from '../../../features/auth/components/login-form.tsx';
+import { homeFor, paths } from '../../paths.ts';
+
+/** Spec §9: the redirect follows a successful sign-in after 500 ms. */
+const LOGIN_REDIRECT_DELAY_MS = 500;
+
+export function LoginRoute() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const session = useCurrentUser();
+  const [signedInUser, setSignedInUser] = useState<CurrentUser | null>(null);
+
+  useEffect(() => {
+    if (!signedInUser) return;
+    const timer = setTimeout(() => {
+      void navigate(homeFor(signedInUser), { replace: true });
+    }, LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signedInUser, navigate]);
+
+  if (session.isPending) return <FullPageSpinner />;
+  // Someone already signed in has nothing to do here; a sign-in just made shows its overlay first.
+  if (session.data && !signedInUser) return <Navigate to={homeFor(session.data)} replace />;
+
+  return (
+    <AuthLayout homeHref={paths.home} title={t('login.title')} subtitle={t('login.subtitle')}>
+      <LoginForm
+        registerHref={paths.auth.register}
+        forgotPasswordHref={paths.auth.forgotPassword}
+        onSuccess={setSignedInUser}
+      />
+      {signedInUser && <RedirectOverlay message={t('login.redirecting')} />}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { AuthLayout } from '../../../components/layouts/auth-layout.tsx';
+import { paths } from '../../paths.ts';
+
+export function RegisterRoute() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthLayout homeHref={paths.home} title={t('pages.register')}>
+      <ComingSoon />
+    </AuthLayout>
+  );
+}

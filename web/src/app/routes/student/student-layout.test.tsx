@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { hardNavigate } from '../../../lib/hard-navigate.ts';
+import { callsTo, json, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+vi.mock('../../../lib/hard-navigate.ts', () => ({ hardNavigate: vi.fn() }));
+
+const student = {
+  id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',
+  email: 'ana@example.com',
+  role: 'student',
+};
+
+describe('student layout', () => {
+  it('lists the student entries, highlights the current one and shows the account', async () => {
+    mockFetch({ 'GET /api/auth/me': () => json(student) });
+    renderApp('/profile/edit');
+    const nav = await screen.findByRole('navigation', { name: 'Student navigation' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      'Dashboard',
+      'Profile',
+      'Applications',
+      'Pre-Admission',
+      'Documents',
+      'Chat With Our Advisor',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(nav).getByText('ana@example.com')).toBeTruthy();
+    expect(within(nav).getByText('Student Account')).toBeTruthy();
+    expect(screen.getByText('This section is coming in a later release.')).toBeTruthy();
+  });
+
+  it('shows the unread message count on the advisor chat entry', async () => {
+    mockFetch({
+      'GET /api/auth/me': () => json(student),
+      'GET /api/messages/unread-count': () => json(3),
+    });
+    renderApp('/dashboard');
+    const chat = await screen.findByRole('link', { name: /Chat With Our Advisor/ });
+    await waitFor(() => expect(within(chat).getByText('3 unread messages')).toBeTruthy());
+  });
+
+  it('shows no badge when the unread count cannot be read', async () => {
+    const fetchMock = mockFetch({ 'GET /api/auth/me': () => json(student) });
+    renderApp('/dashboard');
+    const chat = await screen.findByRole('link', { name: /Chat With Our Advisor/ });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET /api/messages/unread-count')).toHaveLength(1),
+    );
+    expect(chat.textContent).toBe('Chat With Our Advisor');
+  });
+
+  it('opens the navigation drawer from the burger and closes it on navigation', async () => {
+    mockFetch({ 'GET /api/auth/me': () => json(student) });
+    const { router } = renderApp('/dashboard');
+    const burger = await screen.findByRole('button', { name: 'Toggle navigation' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(burger);
+    const drawer = await screen.findByRole('dialog');
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Documents' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('signs out and reloads on the landing page, even when the server call fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => json(student),
+      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+      'POST /api/auth/logout': () => json({ error: 'internal_error', message: 'Oops' }, 500),
+    });
+    renderApp('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
+    expect(callsTo(fetchMock, 'POST /api/auth/logout')).toHaveLength(1);
+    expect(console.warn).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  IconClipboardCheck,
+  IconFiles,
+  IconLayoutDashboard,
+  IconMessages,
+  IconRoute,
+  IconUser,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { DashboardLayout } from '../../../components/layouts/dashboard-layout.tsx';
+import type { NavItem } from '../../../components/layouts/nav-links.tsx';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useUnreadCount } from '../../../features/messages/api/get-unread-count.ts';
+import { paths } from '../../paths.ts';
+import { useSignOut } from '../../use-sign-out.ts';
+
+/** The student area: sidebar entries of spec §2 with the unread badge on the advisor chat. */
+export function StudentLayoutRoute() {
+  const { t } = useTranslation('nav');
+  const { data: user } = useCurrentUser();
+  const unreadCount = useUnreadCount();
+  const { signOut, isSigningOut } = useSignOut();
+  const items: NavItem[] = [
+    {
+      to: paths.student.dashboard,
+      label: t('student.dashboard'),
+      icon: <IconLayoutDashboard size={20} />,
+    },
+    { to: paths.student.profile, label: t('student.profile'), icon: <IconUser size={20} /> },
+    {
+      to: paths.student.applications,
+      label: t('student.applications'),
+      icon: <IconRoute size={20} />,
+      activeWhen: [paths.student.application],
+    },
+    {
+      to: paths.student.preAdmission,
+      label: t('student.preAdmission'),
+      icon: <IconClipboardCheck size={20} />,
+    },
+    { to: paths.student.documents, label: t('student.documents'), icon: <IconFiles size={20} /> },
+    {
+      to: paths.student.messages,
+      label: t('student.messages'),
+      icon: <IconMessages size={20} />,
+      badge: { count: unreadCount, label: t('student.unreadMessages', { count: unreadCount }) },
+    },
+  ];
+  return (
+    <DashboardLayout
+      homeHref={paths.student.dashboard}
+      navLabel={t('student.label')}
+      items={items}
+      account={{
+        email: user?.email ?? '',
+        accountLabel: t('student.account'),
+        onSignOut: signOut,
+        isSigningOut,
+      }}
+    >
+      <Outlet />
+    </DashboardLayout>
+  );
+}

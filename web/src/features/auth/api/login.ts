@@ -1,0 +1,28 @@
+import { loginResponseSchema, type CurrentUser, type LoginRequest } from '@studypath/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from './get-current-user.ts';
+
+export async function login(credentials: LoginRequest): Promise<CurrentUser> {
+  const res = await apiRequest('POST', '/api/auth/login', credentials);
+  return loginResponseSchema.parse(await res.json()).user;
+}
+
+interface UseLoginOptions {
+  onSuccess: (user: CurrentUser) => void;
+  onError: (error: Error) => void;
+}
+
+/** Signs in, then puts the returned user in the session cache and revalidates it (spec §4). */
+export function useLogin({ onSuccess, onError }: UseLoginOptions) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      onSuccess(user);
+      queryClient.setQueryData(currentUserQueryKey, user);
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+    onError,
+  });
+}

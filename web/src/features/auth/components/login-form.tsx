@@ -1,0 +1,107 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { loginRequestSchema, type CurrentUser } from '@studypath/domain';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { showToast } from '../../../lib/toast.tsx';
+import { useLogin } from '../api/login.ts';
+import { mapLoginError } from '../lib/map-login-error.ts';
+
+type Field = 'email' | 'password';
+type FieldErrors = Partial<Record<Field, string>>;
+
+export interface LoginFormProps {
+  registerHref: string;
+  forgotPasswordHref: string;
+  /** Called once the server accepted the credentials and the session cache holds the user. */
+  onSuccess: (user: CurrentUser) => void;
+}
+
+export function LoginForm({ registerHref, forgotPasswordHref, onSuccess }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const loginMutation = useLogin({
+    onSuccess: (user) => {
+      showToast({
+        variant: 'success',
+        title: t('login.success.title'),
+        message: t('login.success.message'),
+      });
+      onSuccess(user);
+    },
+    onError: (error) => {
+      showToast({
+        variant: 'destructive',
+        title: t('login.errors.title'),
+        message: t(`login.errors.${mapLoginError(error)}`),
+      });
+    },
+  });
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = loginRequestSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'email' || field === 'password') && !next[field])
+          next[field] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    loginMutation.mutate(parsed.data);
+  };
+
+  const isSubmitting = loginMutation.isPending;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('login.email')}
+          placeholder={t('login.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
+          required
+          withAsterisk={false}
+        />
+        <PasswordInput
+          label={t('login.password')}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
+          visibilityToggleButtonProps={{ 'aria-label': t('login.showCharacters') }}
+          required
+          withAsterisk={false}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={forgotPasswordHref} size="sm">
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" size="md" fullWidth disabled={isSubmitting}>
+          {isSubmitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+        <Text size="sm" ta="center" c="dimmed">
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to={registerHref} fw={600}>
+            {t('login.register')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+// The one way the browser talks to /api (spec part 1 §7): cookies on every call, a cached CSRF
+// token on every state-changing call, one retry with a fresh token after a 403, and errors whose
+// message is `${status}: ${body or statusText}` so callers can map them to the spec's texts.
+import { csrfTokenResponseSchema } from '@studypath/domain';
+import type { QueryFunction } from '@tanstack/react-query';
+
+const CSRF_TOKEN_URL = '/api/csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+let csrfToken: Promise<string> | null = null;
+
+async function fetchCsrfToken(): Promise<string> {
+  const res = await fetch(CSRF_TOKEN_URL, { credentials: 'include' });
+  if (!res.ok) throw new Error('Failed to fetch CSRF token');
+  return csrfTokenResponseSchema.parse(await res.json()).csrfToken;
+}
+
+/** Cached so concurrent calls share one fetch; a failed fetch is not cached. */
+function getCsrfToken(): Promise<string> {
+  csrfToken ??= fetchCsrfToken().catch((error: unknown) => {
+    csrfToken = null;
+    throw error;
+  });
+  return csrfToken;
+}
+
+export function clearCsrfToken(): void {
+  csrfToken = null;
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text();
+  throw new Error(`${res.status}: ${text || res.statusText}`);
+}
+
+interface RequestBody {
+  body: BodyInit;
+  contentType?: string;
+}
+
+async function send(method: string, url: string, payload?: RequestBody): Promise<Response> {
+  const isStateChanging = !SAFE_METHODS.has(method.toUpperCase());
+  const attempt = async (): Promise<Response> => {
+    const headers = new Headers();
+    if (payload?.contentType) headers.set('Content-Type', payload.contentType);
+    if (isStateChanging) headers.set('X-CSRF-Token', await getCsrfToken());
+    return fetch(url, { method, headers, body: payload?.body, credentials: 'include' });
+  };
+
+  let res = await attempt();
+  if (isStateChanging && res.status === 403) {
+    clearCsrfToken();
+    res = await attempt();
+  }
+  await throwIfResNotOk(res);
+  if (isStateChanging) clearCsrfToken();
+  return res;
+}
+
+/** JSON request; a Content-Type header is sent only when there is a body. */
+export function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const payload =
+    data === undefined
+      ? undefined
+      : { body: JSON.stringify(data), contentType: 'application/json' };
+  return send(method, url, payload);
+}
+
+/** Multipart request: the browser sets the multipart Content-Type with its boundary. */
+export function apiUpload(method: string, url: string, formData: FormData): Promise<Response> {
+  return send(method, url, { body: formData });
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The default query function: a GET on the query key parts joined with '/'. A query that already
+ * holds data is being refetched in the background (interval or invalidation), so it says so with
+ * `X-Session-Activity: passive` and polling does not keep an idle session alive.
+ */
+export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
+  return async ({ queryKey, signal, client }) => {
+    const isBackgroundRefetch = (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > 0;
+    const headers = new Headers();
+    if (isBackgroundRefetch) headers.set('X-Session-Activity', 'passive');
+    const res = await fetch(queryKey.join('/'), { credentials: 'include', headers, signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as unknown;
+  };
+}

@@ -1,0 +1,47 @@
+// Runs before every web test file: jsdom gaps that Mantine needs, i18n, cleanup, and a failing
+// test for any console.error (React warnings included), as in the Epic Stack.
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import '../lib/i18n.ts';
+
+// jsdom reports a pseudo-element argument as not implemented (a console.error): drop it.
+const getComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => getComputedStyle(element);
+window.HTMLElement.prototype.scrollIntoView = () => {};
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+beforeEach(() => {
+  const originalConsoleError = console.error;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    originalConsoleError(...args);
+    throw new Error(
+      'console.error was called. If a test expects it, mock it there: vi.mocked(console.error).mockImplementation(() => {})',
+    );
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
