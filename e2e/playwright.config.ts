@@ -1,10 +1,9 @@
 // Browser journeys in Debian's Chromium (never a downloaded browser) against the real server on a
 // fresh embedded database, serving the production build of the web app.
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT } from './support/constants.ts';
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './support/constants.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,7 +48,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       APP_URL: `http://127.0.0.1:${E2E_PORT}`,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'studypath-e2e-')),
+      DATA_DIR: E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',

@@ -1,4 +1,16 @@
-export const E2E_PORT = 3217;
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Overridable so two runs on one machine do not collide. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3217);
+
+/**
+ * The server's DATA_DIR for this run. Set once in the runner's environment, which the workers
+ * inherit, so tests can read what the server wrote there (e.g. emails under DATA_DIR/mail).
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studypath-e2e-'));
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 
 /** The first administrator the server creates from ADMIN_EMAIL / ADMIN_PASSWORD at start-up. */
 export const E2E_ADMIN = {

@@ -3,3 +3,6 @@ export * from './users.ts';
 export * from './sessions.ts';
 export * from './rate-limit-buckets.ts';
 export * from './audit-logs.ts';
+export * from './email-tokens.ts';
+export * from './email-outbox.ts';
+export * from './profiles.ts';
