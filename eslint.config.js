@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const webFeatures = (() => {
@@ -34,11 +34,9 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
-      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -46,8 +44,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': 'off',
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -65,6 +62,11 @@ export default tseslint.config(
               message:
                 'Features do not import each other: lift shared code to components/ or lib/.',
             })),
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'Features sit below app: take routes and links as props.',
+            },
             {
               target: ['./web/src/components', './web/src/lib'],
               from: ['./web/src/features', './web/src/app'],
