@@ -1,5 +1,5 @@
 // Lint: type-checked TypeScript rules everywhere, React hooks rules on the web, and the import
-// boundaries between the rooms (code-style.md): domain imports only zod; web and server import
+// boundaries between the rooms (code-style.md): domain imports only zod (and libphonenumber-js); web and server import
 // domain, never each other; on the web, features never import one another.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -95,7 +95,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '^(?!zod$|zod/|\\.)', message: 'domain imports only zod.' }],
+          patterns: [
+            {
+              regex: '^(?!zod$|zod/|libphonenumber-js($|/)|\\.)',
+              message: 'domain imports only zod and libphonenumber-js (decision 008).',
+            },
+          ],
         },
       ],
     },
