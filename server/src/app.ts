@@ -14,10 +14,13 @@ import {
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAuthHousekeeping } from './features/auth/auth.housekeeping.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { registerEmailRelay } from './features/email/email-relay.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { createReadiness, type Readiness } from './features/health/readiness.ts';
+import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { AppError } from './http/app-error.ts';
 import { isApiPath } from './http/cookies.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
@@ -28,6 +31,8 @@ import type { RouteContext } from './http/route-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/sessions.ts';
 import { defaultWebDistDir, hasBuiltWebApp, registerStaticWeb } from './http/static-web.ts';
+import { createEmailTransport } from './providers/email/create-email-transport.ts';
+import type { EmailTransport } from './providers/email/email-transport.ts';
 import { systemClock, type ServiceDeps } from './service-deps.ts';
 
 export interface BuildAppOptions {
@@ -42,6 +47,8 @@ export interface BuildAppOptions {
   webDistDir?: string | null;
   /** Where JSON logs go (default stdout); tests capture them to check what is logged. */
   logStream?: NodeJS.WritableStream;
+  /** Email driver; default chosen by config (SMTP_URL, else .eml files in DATA_DIR/mail). */
+  emailTransport?: EmailTransport;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -89,6 +96,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const zodApp = app.withTypeProvider<ZodTypeProvider>();
   registerHealthRoutes(zodApp, context, readiness);
   registerAuthRoutes(zodApp, context);
+  const emailRelay = registerEmailRelay(app, {
+    deps,
+    transport: options.emailTransport ?? createEmailTransport(config),
+    from: config.mailFrom,
+    closeTransport: options.emailTransport === undefined,
+  });
+  registerAccountRoutes(zodApp, context, { appUrl: config.appUrl, emailRelay });
+  registerProfileRoutes(zodApp, context);
   registerOpenApiDocumentRoute(app);
 
   const webDistDir =

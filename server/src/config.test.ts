@@ -29,7 +29,20 @@ describe('parseConfig', () => {
       nodeEnv: 'development',
       trustProxy: false,
       webDistDir: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'StudyPath <no-reply@localhost>',
     });
+  });
+
+  it('accepts smtp:// and smtps:// URLs for SMTP_URL and a named or bare MAIL_FROM', () => {
+    expect(parsed({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(parsed({ SMTP_URL: 'smtps://user:pa%40ss@mail.example.com:465' }).smtpUrl).toBe(
+      'smtps://user:pa%40ss@mail.example.com:465',
+    );
+    expect(parsed({ MAIL_FROM: 'StudyPath Advisors <advisors@example.com>' }).mailFrom).toBe(
+      'StudyPath Advisors <advisors@example.com>',
+    );
+    expect(parsed({ MAIL_FROM: ' no-reply@example.com ' }).mailFrom).toBe('no-reply@example.com');
   });
 
   it('derives the default APP_URL from PORT and drops a trailing slash from a given one', () => {
@@ -88,6 +101,10 @@ describe('parseConfig', () => {
     ],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV: must be development, production or test'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY: must be true, false, or a comma-separated list'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ SMTP_URL: 'mail.example.com:25' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ MAIL_FROM: 'StudyPath' }, 'MAIL_FROM: must be an address such as'],
+    [{ MAIL_FROM: 'StudyPath <not an address>' }, 'MAIL_FROM: must be an address such as'],
   ])('reports %o as one line naming the variable', (env, expected) => {
     const lines = problems(env);
     expect(lines).toHaveLength(1);
@@ -95,13 +112,20 @@ describe('parseConfig', () => {
   });
 
   it('reports every bad variable at once, one line each, without echoing secret values', () => {
-    const lines = problems({ PORT: 'x', SESSION_SECRET: 'tiny-secret', LOG_LEVEL: 'loud' });
-    expect(lines).toHaveLength(3);
+    const lines = problems({
+      PORT: 'x',
+      SESSION_SECRET: 'tiny-secret',
+      LOG_LEVEL: 'loud',
+      SMTP_URL: 'ftp://mailer:hunter2-secret@mail.example.com',
+    });
+    expect(lines).toHaveLength(4);
     expect(lines.map((line) => line.split(':')[0]).sort()).toEqual([
       'LOG_LEVEL',
       'PORT',
       'SESSION_SECRET',
+      'SMTP_URL',
     ]);
     expect(lines.join('\n')).not.toContain('tiny-secret');
+    expect(lines.join('\n')).not.toContain('hunter2-secret');
   });
 });

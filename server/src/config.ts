@@ -19,6 +19,25 @@ const httpUrl = z.url({
   error: 'must be an absolute http:// or https:// URL, e.g. https://portal.example.com',
 });
 
+const smtpUrl = z.url({
+  protocol: /^smtps?$/,
+  error: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.com:465',
+});
+
+// "Name <address>" or a bare address; the address must be one a mail server accepts.
+const mailFrom = z.string().refine(
+  (value) => {
+    const match = /^\s*(?:[^<>]*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
+    const address = match?.[1] ?? match?.[2];
+    return address !== undefined && emailSchema.safeParse(address).success;
+  },
+  {
+    error: 'must be an address such as "StudyPath <no-reply@example.com>" or no-reply@example.com',
+  },
+);
+
+export const defaultMailFrom = 'StudyPath <no-reply@localhost>';
+
 const postgresUrl = z.url({
   protocol: /^postgres(ql)?$/,
   error: 'must be a postgres:// or postgresql:// connection URL',
@@ -62,6 +81,8 @@ const envSchema = z
       .default('development'),
     TRUST_PROXY: trustProxy.default(false),
     WEB_DIST_DIR: z.string().optional(),
+    SMTP_URL: smtpUrl.optional(),
+    MAIL_FROM: mailFrom.default(defaultMailFrom),
   })
   .superRefine((env, ctx) => {
     // Half an admin account is almost certainly a typo in the deployment, not a wish.
@@ -100,6 +121,10 @@ export interface Config {
   trustProxy: boolean | string[];
   /** Absolute path of the built web app; undefined means the default ../web/dist. */
   webDistDir: string | undefined;
+  /** SMTP server for outgoing email; undefined writes .eml files to DATA_DIR/mail instead. */
+  smtpUrl: string | undefined;
+  /** Sender of every email, "Name <address>" or an address. */
+  mailFrom: string;
 }
 
 export type ParsedConfig = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -135,6 +160,8 @@ export function parseConfig(
       nodeEnv: parsed.NODE_ENV,
       trustProxy: parsed.TRUST_PROXY,
       webDistDir: parsed.WEB_DIST_DIR ? path.resolve(cwd, parsed.WEB_DIST_DIR) : undefined,
+      smtpUrl: parsed.SMTP_URL,
+      mailFrom: parsed.MAIL_FROM.trim(),
     },
   };
 }

@@ -95,8 +95,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', (signal) => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  const email = config.smtpUrl ? 'smtp' : 'file';
+  if (email === 'file' && config.nodeEnv === 'production')
+    app.log.warn('SMTP_URL is not set: emails are written to DATA_DIR/mail instead of being sent');
   app.log.info(
-    { appUrl: config.appUrl, database: database.driver, dataDir: config.dataDir },
+    { appUrl: config.appUrl, database: database.driver, dataDir: config.dataDir, email },
     'StudyPath is ready',
   );
 }

@@ -7,6 +7,8 @@ import { parseConfig, type Config } from '../src/config.ts';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import type { Readiness } from '../src/features/health/readiness.ts';
 import { createReadiness } from '../src/features/health/readiness.ts';
+import type { EmailTransport } from '../src/providers/email/email-transport.ts';
+import { createMemoryTransport } from '../src/providers/email/memory-transport.ts';
 import type { ServiceDeps } from '../src/service-deps.ts';
 import { createUser, type CreatedUser, type UserFactoryInput } from './factories.ts';
 import { createTestClient, type TestClient } from './http-client.ts';
@@ -23,6 +25,8 @@ export interface TestServerOptions {
   logStream?: NodeJS.WritableStream;
   /** Adds routes (or hooks) to the app before it starts listening, e.g. a route that throws. */
   extendApp?: (app: FastifyInstance) => void;
+  /** Email driver (default: in memory, so tests never write files or reach a network). */
+  emailTransport?: EmailTransport;
 }
 
 export interface TestServer {
@@ -73,6 +77,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     readiness,
     webDistDir: options.webDistDir ?? null,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    emailTransport: options.emailTransport ?? createMemoryTransport(),
   });
   options.extendApp?.(app);
   try {

@@ -1,7 +1,7 @@
 // Profile completion (part 1 §5): the share of the relevant fields that are filled, in whole
 // percent. Guardian fields count for high school minors by the same age rule the form enforces,
 // so a profile that passes validation is always 100% (see docs/decisions).
-import type { ProfileFieldName, ProfileFields } from './profile.schema.ts';
+import type { ProfileFieldName, ProfileValues } from './profile.schema.ts';
 import { needsGuardian } from './profile.rules.ts';
 
 const baseFields: readonly ProfileFieldName[] = [
@@ -39,7 +39,7 @@ const guardianFields: readonly ProfileFieldName[] = [
 
 export const COMPLETION_THRESHOLDS = { started: 30, almost: 70, complete: 100 } as const;
 
-export function computeProfileCompletion(profile: Partial<ProfileFields>, today: Date): number {
+export function computeProfileCompletion(profile: ProfileValues, today: Date): number {
   const fields = [
     ...baseFields,
     ...(pathwayFields[profile.pathway ?? ''] ?? []),

@@ -162,6 +162,26 @@ describe('graduate students', () => {
     });
   }
 
+  it('a masters graduate needs them too', () => {
+    const profile = {
+      ...adultBase,
+      pathway: 'university_graduated' as const,
+      ...pathwayDetails.university_graduated,
+      universityLevel: 'masters' as const,
+    };
+    expect(Object.keys(problemsOf(profile))).toEqual(['thesis', 'researchArea']);
+  });
+
+  it('a college student needs neither, even with a stale university level', () => {
+    const profile = {
+      ...adultBase,
+      pathway: 'college_current' as const,
+      ...pathwayDetails.college_current,
+      universityLevel: 'phd' as const,
+    };
+    expect(problemsOf(profile)).toEqual({});
+  });
+
   it('an undergraduate needs neither', () => {
     const profile = {
       ...adultBase,
@@ -195,6 +215,20 @@ describe('language proficiency', () => {
 
   it('is shown by an English level other than none', () => {
     expect(problemsOf({ ...noLanguage, englishLevel: 'beginner' })).toEqual({});
+  });
+
+  it('is shown by an English test type other than none', () => {
+    expect(problemsOf({ ...noLanguage, englishTestType: 'ielts' })).toEqual({});
+  });
+
+  it('is shown by a French level other than none', () => {
+    expect(problemsOf({ ...noLanguage, frenchLevel: 'intermediate' })).toEqual({});
+  });
+
+  it('is not shown by a test type of none or a blank score', () => {
+    expect(problemsOf({ ...noLanguage, englishTestType: 'none', frenchTestScore: '  ' })).toEqual({
+      englishLevel: LANGUAGE_REQUIRED_MESSAGE,
+    });
   });
 
   it('is shown by a French test type other than none', () => {
@@ -245,6 +279,24 @@ describe('guardian for minors', () => {
         ...pathwayDetails.college_current,
       }),
     ).toEqual({});
+  });
+
+  it('a minor who graduated high school needs the guardian fields too', () => {
+    expect(
+      problemsOf({
+        ...adultBase,
+        dateOfBirth: '2010-03-14',
+        pathway: 'high_school_graduated',
+        ...pathwayDetails.high_school_graduated,
+      }),
+    ).toEqual(guardianProblems);
+  });
+
+  it('a student exactly 18 today (18 × 365.25 days) needs no guardian', () => {
+    const on18thBirthday = new Date('2026-01-01T09:00:00Z');
+    const student = { ...highSchool, dateOfBirth: '2008-01-01' };
+    expect(findProfileProblems(student, on18thBirthday)).toEqual([]);
+    expect(findProfileProblems(student, new Date('2025-12-31T09:00:00Z'))).toHaveLength(4);
   });
 
   it('a student who turned 18 yesterday needs no guardian', () => {

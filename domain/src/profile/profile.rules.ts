@@ -2,7 +2,7 @@
 // and PUT /api/user/profile, so the server enforces exactly what the form enforces.
 import { isMinor } from './age.ts';
 import { isGraduateLevel, isHighSchoolPathway } from './profile.options.ts';
-import type { ProfileFieldName, ProfileFields } from './profile.schema.ts';
+import type { ProfileFieldName, ProfileValues } from './profile.schema.ts';
 
 export type ProfileProblem = { field: ProfileFieldName; message: string };
 
@@ -75,11 +75,11 @@ const isFilled = (value: unknown) =>
   value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');
 
 /** Guardian details are needed for a high school student under 18. */
-export function needsGuardian(profile: Partial<ProfileFields>, today: Date): boolean {
+export function needsGuardian(profile: ProfileValues, today: Date): boolean {
   return isHighSchoolPathway(profile.pathway) && isMinor(profile.dateOfBirth, today);
 }
 
-export function hasLanguageProficiency(profile: Partial<ProfileFields>): boolean {
+export function hasLanguageProficiency(profile: ProfileValues): boolean {
   const shows = (level: unknown, testType: unknown, score: unknown) =>
     (isFilled(level) && level !== 'none') ||
     (isFilled(testType) && testType !== 'none') ||
@@ -91,10 +91,7 @@ export function hasLanguageProficiency(profile: Partial<ProfileFields>): boolean
 }
 
 /** The fields a complete profile needs for this pathway and age, with their messages. */
-export function requiredProfileFields(
-  profile: Partial<ProfileFields>,
-  today: Date,
-): readonly Requirement[] {
+export function requiredProfileFields(profile: ProfileValues, today: Date): readonly Requirement[] {
   const pathway = profile.pathway ?? '';
   const isUniversity = pathway === 'university_current' || pathway === 'university_graduated';
   return [
@@ -105,10 +102,7 @@ export function requiredProfileFields(
   ];
 }
 
-export function findProfileProblems(
-  profile: Partial<ProfileFields>,
-  today: Date,
-): ProfileProblem[] {
+export function findProfileProblems(profile: ProfileValues, today: Date): ProfileProblem[] {
   const problems: ProfileProblem[] = requiredProfileFields(profile, today)
     .filter(([field]) => !isFilled(profile[field]))
     .map(([field, message]) => ({ field, message }));

@@ -16,6 +16,8 @@ import {
   universityYears,
 } from './profile.options.ts';
 import { parseCalendarDate } from './age.ts';
+import { findCountry, UNKNOWN_COUNTRY_MESSAGE } from './countries.ts';
+import { INVALID_PHONE_MESSAGE, toE164PhoneNumber } from './phone.ts';
 
 /** Empty strings from a form mean "not provided": store them as null. */
 const blankToNull = (value: unknown) =>
@@ -56,15 +58,45 @@ const calendarMonth = z.preprocess(
     .optional(),
 );
 
+/** A country from countries.ts, given by name or code, stored as its English name. */
+const countryName = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: UNKNOWN_COUNTRY_MESSAGE })
+    .transform((value, ctx) => {
+      const country = findCountry(value);
+      if (country) return country.name;
+      ctx.addIssue({ code: 'custom', message: UNKNOWN_COUNTRY_MESSAGE });
+      return z.NEVER;
+    })
+    .nullable()
+    .optional(),
+);
+
+/** An international phone number, stored in E.164. */
+const phoneNumber = z.preprocess(
+  blankToNull,
+  z
+    .string({ error: INVALID_PHONE_MESSAGE })
+    .transform((value, ctx) => {
+      const e164 = toE164PhoneNumber(value);
+      if (e164) return e164;
+      ctx.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE });
+      return z.NEVER;
+    })
+    .nullable()
+    .optional(),
+);
+
 export const profileFieldsSchema = z.strictObject({
   legalFirstName: text(100),
   legalLastName: text(100),
   preferredName: text(100),
   dateOfBirth: calendarDate,
   gender: choice(genders),
-  nationality: text(100),
-  country: text(100),
-  phoneNumber: text(32),
+  nationality: countryName,
+  country: countryName,
+  phoneNumber,
   pathway: choice(pathways),
   currentEducationLevel: choice(highSchoolGradeLevels),
   currentInstitution: text(200),
@@ -106,11 +138,11 @@ export const profileFieldsSchema = z.strictObject({
     blankToNull,
     z.email({ error: 'Invalid email address' }).max(254).nullable().optional(),
   ),
-  guardianPhone: text(32),
+  guardianPhone: phoneNumber,
   guardianAddress: text(300),
   emergencyContactName: text(200),
   emergencyContactRelation: text(100),
-  emergencyContactPhone: text(32),
+  emergencyContactPhone: phoneNumber,
   emergencyContactEmail: z.preprocess(
     blankToNull,
     z.email({ error: 'Invalid email address' }).max(254).nullable().optional(),
@@ -124,3 +156,9 @@ export const profileFieldsSchema = z.strictObject({
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 export type ProfileFieldName = keyof ProfileFields;
 export const profileFieldNames = Object.keys(profileFieldsSchema.shape) as ProfileFieldName[];
+
+/**
+ * Any set of profile values: a parsed profile, a stored one or the form's state. The rules and
+ * the completion percentage read profiles through this type, so they work on all of them.
+ */
+export type ProfileValues = { readonly [Name in ProfileFieldName]?: string | null | undefined };

@@ -4,7 +4,7 @@
 // headers that carry credentials are redacted should anything ever log them.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config.ts';
 
 const saneRequestId = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -25,6 +25,25 @@ const redactedPaths = [
   'headers["set-cookie"]',
 ];
 
+/**
+ * Email links open pages such as /verify-email?token=... and /reset-password?token=...; the
+ * request log keeps the path but never a token value.
+ */
+export function redactUrlTokens(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** Fastify's own request serializer, with the URL's tokens redacted. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrlTokens(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
+
 export function loggerOptions(
   level: LogLevel,
   stream?: NodeJS.WritableStream,
@@ -32,6 +51,7 @@ export function loggerOptions(
   return {
     level,
     redact: { paths: redactedPaths, censor: '[redacted]' },
+    serializers: { req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
 }

@@ -3,7 +3,14 @@
 import type { ServiceDeps } from '../../service-deps.ts';
 import { insertAuditLog } from './audit.queries.ts';
 
-export const auditActions = ['user_login', 'user_logout'] as const;
+export const auditActions = [
+  'user_login',
+  'user_logout',
+  'user_register',
+  'email_verified',
+  'password_reset',
+  'profile_update',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export interface AuditEntry {

@@ -1,0 +1,214 @@
+import { describe, expect, it } from 'vitest';
+import { adminSettingsSchema } from './admin-settings.schema.ts';
+import { computeProfileCompletion } from './profile-completion.ts';
+import { profileResponseSchema } from './profile-response.schema.ts';
+import { createProfileSchema } from './profile-update.schema.ts';
+import { LANGUAGE_REQUIRED_MESSAGE } from './profile.rules.ts';
+import { profileFieldNames } from './profile.schema.ts';
+
+const today = new Date('2026-11-22T12:00:00Z');
+const schema = createProfileSchema(today);
+
+const collegeStudent = {
+  legalFirstName: 'Ana',
+  legalLastName: 'Silva',
+  dateOfBirth: '2000-05-01',
+  gender: 'female',
+  nationality: 'Brazil',
+  country: 'Brazil',
+  phoneNumber: '+55 11 91234 5678',
+  pathway: 'college_current',
+  collegeName: 'Humber',
+  collegeProgram: 'Nursing',
+  collegeLevel: 'diploma',
+  collegeYear: '2nd_year',
+  academicGrade: '88%',
+  englishLevel: 'advanced',
+};
+
+/** field → messages, in the order zod reported them. */
+const problemsOf = (input: unknown) => {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const problems: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.');
+    (problems[field] ??= []).push(issue.message);
+  }
+  return problems;
+};
+
+describe('createProfileSchema', () => {
+  it('accepts a complete profile and normalises it', () => {
+    const parsed = schema.parse({
+      ...collegeStudent,
+      legalFirstName: '  Ana ',
+      nationality: 'br',
+      preferredName: '',
+      emergencyContactPhone: '0044 20 7946 0958',
+    });
+    expect(parsed).toMatchObject({
+      legalFirstName: 'Ana',
+      nationality: 'Brazil',
+      phoneNumber: '+5511912345678',
+      preferredName: null,
+      emergencyContactPhone: '+442079460958',
+    });
+    expect(computeProfileCompletion(parsed, today)).toBe(100);
+  });
+
+  it('puts each rule problem on its own field with the spec message', () => {
+    expect(problemsOf({ ...collegeStudent, collegeName: '', collegeYear: null })).toEqual({
+      collegeName: ['College name is required'],
+      collegeYear: ['Current year is required'],
+    });
+  });
+
+  it('reports every base field of an empty profile', () => {
+    expect(Object.keys(problemsOf({}))).toEqual([
+      'legalFirstName',
+      'legalLastName',
+      'dateOfBirth',
+      'gender',
+      'nationality',
+      'country',
+      'phoneNumber',
+      'pathway',
+      'academicGrade',
+      'englishLevel',
+    ]);
+  });
+
+  it('needs the four guardian fields for a minor on a high school pathway', () => {
+    const problems = problemsOf({
+      ...collegeStudent,
+      dateOfBirth: '2010-03-14',
+      pathway: 'high_school_graduated',
+      currentInstitution: 'Colégio Bandeirantes',
+      graduationDate: '2026-06',
+    });
+    expect(problems).toEqual({
+      guardianName: ['Guardian name is required for students under 18'],
+      guardianRelation: ['Guardian relationship is required for students under 18'],
+      guardianEmail: ['Guardian email is required for students under 18'],
+      guardianPhone: ['Guardian phone is required for students under 18'],
+    });
+  });
+
+  it('decides the age rule with the date it was built for', () => {
+    const highSchool = {
+      ...collegeStudent,
+      dateOfBirth: '2008-06-01',
+      pathway: 'high_school_current',
+      currentEducationLevel: 'grade_12',
+      currentInstitution: 'Colégio Bandeirantes',
+      expectedGraduationDate: '2027-06',
+    };
+    const beforeBirthday = createProfileSchema(new Date('2026-05-31T12:00:00Z'));
+    const afterBirthday = createProfileSchema(new Date('2026-06-02T12:00:00Z'));
+    expect(beforeBirthday.safeParse(highSchool).success).toBe(false);
+    expect(afterBirthday.safeParse(highSchool).success).toBe(true);
+  });
+
+  it('refuses an invalid phone number in each phone field', () => {
+    expect(
+      problemsOf({
+        ...collegeStudent,
+        phoneNumber: '416 555 0142',
+        guardianPhone: '+1 111 111 1111',
+        emergencyContactPhone: 'call me',
+      }),
+    ).toEqual({
+      phoneNumber: ['Enter a valid phone number with country code, e.g. +1 416 555 0142'],
+      guardianPhone: ['Enter a valid phone number with country code, e.g. +1 416 555 0142'],
+      emergencyContactPhone: ['Enter a valid phone number with country code, e.g. +1 416 555 0142'],
+    });
+  });
+
+  it('refuses a country that is not on the list, and keeps the required message for empty', () => {
+    expect(problemsOf({ ...collegeStudent, nationality: 'Atlantis', country: '' })).toEqual({
+      nationality: ['Choose a country from the list'],
+      country: ['Country of residence is required'],
+    });
+  });
+
+  it('reports malformed fields and rule problems together, one message per field', () => {
+    expect(
+      problemsOf({
+        ...collegeStudent,
+        legalFirstName: '',
+        phoneNumber: 'not a phone',
+        pathway: 'university_current',
+        universityLevel: 'masters',
+        universityName: 'USP',
+        universityProgram: 'Physics',
+        universityYear: '1st_year',
+        englishLevel: 'none',
+      }),
+    ).toEqual({
+      legalFirstName: ['First name is required'],
+      phoneNumber: ['Enter a valid phone number with country code, e.g. +1 416 555 0142'],
+      thesis: ['Thesis title is required for graduate students'],
+      researchArea: ['Research area is required for graduate students'],
+      englishLevel: [LANGUAGE_REQUIRED_MESSAGE],
+    });
+  });
+
+  it('refuses fields that are not profile fields', () => {
+    const result = schema.safeParse({ ...collegeStudent, role: 'admin', completionPercentage: 5 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toContainEqual(
+      expect.objectContaining({
+        code: 'unrecognized_keys',
+        keys: ['role', 'completionPercentage'],
+      }),
+    );
+  });
+
+  it('refuses a body that is not an object without running the rules', () => {
+    const result = schema.safeParse(['Ana']);
+    expect(result.error?.issues).toHaveLength(1);
+    expect(result.error?.issues[0]?.code).toBe('invalid_type');
+  });
+});
+
+describe('adminSettingsSchema', () => {
+  it('accepts a display name and trims it', () => {
+    expect(adminSettingsSchema.parse({ displayName: '  Maria Costa ' })).toEqual({
+      displayName: 'Maria Costa',
+    });
+  });
+
+  it('accepts 100 characters and refuses 101', () => {
+    expect(adminSettingsSchema.safeParse({ displayName: 'x'.repeat(100) }).success).toBe(true);
+    expect(adminSettingsSchema.safeParse({ displayName: 'x'.repeat(101) }).error?.issues).toEqual([
+      expect.objectContaining({ path: ['displayName'], message: 'Display name is too long' }),
+    ]);
+  });
+
+  it('requires a display name that is not blank', () => {
+    for (const input of [{}, { displayName: '' }, { displayName: '   ' }, { displayName: null }]) {
+      expect(adminSettingsSchema.safeParse(input).error?.issues[0]?.message).toBe(
+        'Display name is required',
+      );
+    }
+  });
+
+  it('refuses any other field', () => {
+    const result = adminSettingsSchema.safeParse({ displayName: 'Maria', legalFirstName: 'M' });
+    expect(result.error?.issues[0]).toMatchObject({
+      code: 'unrecognized_keys',
+      keys: ['legalFirstName'],
+    });
+  });
+});
+
+describe('profileResponseSchema', () => {
+  it('carries every profile field, the display name and the completion percentage', () => {
+    expect(Object.keys(profileResponseSchema.shape)).toEqual([
+      ...profileFieldNames,
+      'displayName',
+      'completionPercentage',
+    ]);
+  });
+});

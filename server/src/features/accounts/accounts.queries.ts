@@ -1,0 +1,124 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { emailTokens, sessions, users } from '../../db/schema/index.ts';
+
+export type EmailTokenPurpose = 'verify_email' | 'reset_password';
+
+export async function insertEmailToken(
+  db: Database,
+  token: {
+    userId: string;
+    purpose: EmailTokenPurpose;
+    tokenHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await db.insert(emailTokens).values(token);
+}
+
+/**
+ * Uses a token in one statement: only an unused, unexpired token of that purpose matches, so two
+ * parallel requests with the same link cannot both succeed. Returns the user id, if it matched.
+ */
+export async function consumeEmailToken(
+  db: Database,
+  input: { tokenHash: string; purpose: EmailTokenPurpose; now: Date },
+): Promise<string | undefined> {
+  const [used] = await db
+    .update(emailTokens)
+    .set({ usedAt: input.now })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, input.tokenHash),
+        eq(emailTokens.purpose, input.purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, input.now),
+      ),
+    )
+    .returning({ userId: emailTokens.userId });
+  return used?.userId;
+}
+
+/** Marks every still-unused token of the user with that purpose as used; returns how many. */
+export async function invalidateUnusedEmailTokens(
+  db: Database,
+  input: { userId: string; purpose: EmailTokenPurpose; now: Date },
+): Promise<number> {
+  const invalidated = await db
+    .update(emailTokens)
+    .set({ usedAt: input.now })
+    .where(
+      and(
+        eq(emailTokens.userId, input.userId),
+        eq(emailTokens.purpose, input.purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    )
+    .returning({ id: emailTokens.id });
+  return invalidated.length;
+}
+
+/**
+ * The same, keyed by email address: it runs identically whether or not the address has an account,
+ * which keeps forgot-password's database work the same shape for both.
+ */
+export async function invalidateUnusedResetTokensOfEmail(
+  db: Database,
+  input: { email: string; now: Date },
+): Promise<number> {
+  const owner = db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  const invalidated = await db
+    .update(emailTokens)
+    .set({ usedAt: input.now })
+    .where(
+      and(
+        inArray(emailTokens.userId, owner),
+        eq(emailTokens.purpose, 'reset_password'),
+        isNull(emailTokens.usedAt),
+      ),
+    )
+    .returning({ id: emailTokens.id });
+  return invalidated.length;
+}
+
+/** Sets email_verified_at unless it is already set (the first verification time is kept). */
+export async function markUserEmailVerified(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * New password hash. The reset link reached the mailbox, which proves the address as well as a
+ * verification link would, so an unverified account becomes verified.
+ */
+export async function updateUserPasswordHash(
+  db: Database,
+  input: { userId: string; passwordHash: string; now: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      passwordHash: input.passwordHash,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${input.now.toISOString()}::timestamptz)`,
+      updatedAt: input.now,
+    })
+    .where(eq(users.id, input.userId));
+}
+
+export async function deleteSessionsOfUser(db: Database, userId: string): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ idHash: sessions.idHash });
+  return deleted.length;
+}

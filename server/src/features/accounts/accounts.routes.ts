@@ -1,0 +1,124 @@
+// HTTP side of the account flows: register, verify email, forgot and reset password. Input is
+// parsed by the domain schemas (the forms use the same ones); rules live in accounts.service.ts.
+import {
+  errorResponseSchema,
+  forgotPasswordRequestSchema,
+  messageResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  verifyEmailRequestSchema,
+} from '@studypath/domain';
+import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import { clearSessionCookie } from '../../http/sessions.ts';
+import type { EmailRelay } from '../email/email-relay.ts';
+import { accountMessages } from './account-policy.ts';
+import {
+  registerAccount,
+  requestPasswordReset,
+  resetPassword,
+  verifyEmail,
+  type AccountServiceDeps,
+} from './accounts.service.ts';
+
+export interface AccountRoutesOptions {
+  /** config.appUrl: links in emails always use it, never the request's Host header. */
+  appUrl: string;
+  emailRelay: Pick<EmailRelay, 'kick'>;
+}
+
+export function registerAccountRoutes(
+  app: ZodApp,
+  context: RouteContext,
+  options: AccountRoutesOptions,
+): void {
+  const { deps, isSecureCookies } = context;
+  const accountDeps: AccountServiceDeps = {
+    ...deps,
+    appUrl: options.appUrl,
+    onEmailQueued: () => options.emailRelay.kick(),
+  };
+
+  app.post('/api/auth/register', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Create a student account; a verification link is emailed',
+      body: registerRequestSchema,
+      response: {
+        201: messageResponseSchema,
+        400: errorResponseSchema,
+        403: errorResponseSchema,
+        409: errorResponseSchema,
+        429: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      await registerAccount(accountDeps, {
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+      });
+      return reply.code(201).send({ message: accountMessages.registered });
+    },
+  });
+
+  app.post('/api/auth/verify-email', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Verify the email address with the token from the link',
+      body: verifyEmailRequestSchema,
+      response: {
+        200: messageResponseSchema,
+        400: errorResponseSchema,
+        403: errorResponseSchema,
+        429: errorResponseSchema,
+      },
+    },
+    handler: async (request) => {
+      await verifyEmail(deps, { token: request.body.token, ip: request.ip });
+      return { message: accountMessages.emailVerified };
+    },
+  });
+
+  app.post('/api/auth/forgot-password', {
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Email a password reset link; the answer is the same whether or not the account exists',
+      body: forgotPasswordRequestSchema,
+      response: {
+        200: messageResponseSchema,
+        400: errorResponseSchema,
+        403: errorResponseSchema,
+        429: errorResponseSchema,
+      },
+    },
+    handler: async (request) => {
+      await requestPasswordReset(accountDeps, { email: request.body.email, ip: request.ip });
+      return { message: accountMessages.resetLinkSent };
+    },
+  });
+
+  app.post('/api/auth/reset-password', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Set a new password with the token from the link; ends every session of the account',
+      body: resetPasswordRequestSchema,
+      response: {
+        200: messageResponseSchema,
+        400: errorResponseSchema,
+        403: errorResponseSchema,
+        429: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { userId } = await resetPassword(deps, {
+        token: request.body.token,
+        password: request.body.password,
+        ip: request.ip,
+      });
+      // That session no longer exists on the server; drop the cookie too.
+      if (request.session?.user.id === userId) clearSessionCookie(reply, isSecureCookies);
+      return { message: accountMessages.passwordReset };
+    },
+  });
+}

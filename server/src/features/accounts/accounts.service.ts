@@ -1,0 +1,197 @@
+// Registration, email verification and password reset. Each action is one transaction that also
+// writes the email it causes to the outbox and its audit entry, so either all of it happened or
+// none did; the relay is woken only after the commit. Tokens are 32 random bytes, sent once in a
+// link built from APP_URL (never from the request's Host) and stored only as SHA-256 hashes.
+import { AppError } from '../../http/app-error.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto-tokens.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { queueEmail } from '../email/email-outbox.service.ts';
+import { renderResetPasswordEmail } from '../email/templates/reset-password.ts';
+import { renderVerifyEmail } from '../email/templates/verify-email.ts';
+import { findUserByEmail, insertUser } from '../users/users.queries.ts';
+import {
+  accountMessages,
+  resetPasswordTokenLifetimeMs,
+  verifyEmailTokenLifetimeMs,
+} from './account-policy.ts';
+import {
+  countRegistrationAttempt,
+  countResetAttempt,
+  countResetRequest,
+  countVerificationAttempt,
+} from './account-throttle.ts';
+import {
+  consumeEmailToken,
+  deleteSessionsOfUser,
+  insertEmailToken,
+  invalidateUnusedEmailTokens,
+  invalidateUnusedResetTokensOfEmail,
+  markUserEmailVerified,
+  updateUserPasswordHash,
+  type EmailTokenPurpose,
+} from './accounts.queries.ts';
+
+export interface AccountServiceDeps extends ServiceDeps {
+  /** Public origin for links in emails (config.appUrl). */
+  appUrl: string;
+  /** Wakes the email relay; called only after the transaction that queued a message committed. */
+  onEmailQueued: () => void;
+}
+
+/** `${appUrl}${path}?token=...`; the token is base64url, so it needs no escaping. */
+export function accountLink(appUrl: string, path: string, token: string): string {
+  return `${appUrl}${path}?token=${token}`;
+}
+
+async function issueEmailToken(
+  deps: ServiceDeps,
+  input: { userId: string; purpose: EmailTokenPurpose; lifetimeMs: number },
+): Promise<string> {
+  const now = deps.now();
+  const token = randomToken(32);
+  await insertEmailToken(deps.db, {
+    userId: input.userId,
+    purpose: input.purpose,
+    tokenHash: sha256Hex(token),
+    expiresAt: new Date(now.getTime() + input.lifetimeMs),
+    createdAt: now,
+  });
+  return token;
+}
+
+/**
+ * Creates an unverified student and queues the verification email. A taken email is a 409 (the
+ * spec's register screen says so), also for an account that is not verified yet.
+ */
+export async function registerAccount(
+  deps: AccountServiceDeps,
+  input: { email: string; password: string; ip: string },
+): Promise<void> {
+  await countRegistrationAttempt(deps, input.ip);
+  // Hashed before the transaction: on PGlite a transaction holds the only connection.
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    const txDeps: ServiceDeps = { db: tx, now: deps.now };
+    const now = deps.now();
+    const user = await insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      role: 'student',
+      emailVerifiedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!user) throw new AppError('conflict', { message: accountMessages.duplicateEmail });
+    const token = await issueEmailToken(txDeps, {
+      userId: user.id,
+      purpose: 'verify_email',
+      lifetimeMs: verifyEmailTokenLifetimeMs,
+    });
+    const verifyUrl = accountLink(deps.appUrl, '/verify-email', token);
+    await queueEmail(txDeps, {
+      to: user.email,
+      email: renderVerifyEmail({ verifyUrl, email: user.email }),
+    });
+    await recordAudit(txDeps, {
+      action: 'user_register',
+      userId: user.id,
+      entityType: 'user',
+      entityId: user.id,
+      ipAddress: input.ip,
+    });
+  });
+  deps.onEmailQueued();
+}
+
+/** Uses a verification link: unused, unexpired and of the right purpose, or a 400. */
+export async function verifyEmail(
+  deps: ServiceDeps,
+  input: { token: string; ip: string },
+): Promise<void> {
+  await countVerificationAttempt(deps, input.ip);
+  await deps.db.transaction(async (tx) => {
+    const txDeps: ServiceDeps = { db: tx, now: deps.now };
+    const now = deps.now();
+    const userId = await consumeEmailToken(tx, {
+      tokenHash: sha256Hex(input.token),
+      purpose: 'verify_email',
+      now,
+    });
+    if (!userId)
+      throw new AppError('bad_request', { message: accountMessages.invalidVerificationLink });
+    await markUserEmailVerified(tx, userId, now);
+    await recordAudit(txDeps, {
+      action: 'email_verified',
+      userId,
+      entityType: 'user',
+      entityId: userId,
+      ipAddress: input.ip,
+    });
+  });
+}
+
+/**
+ * Queues a reset link when the email has an account, and otherwise does nothing visible: the
+ * caller gives the same answer either way. A new link invalidates the earlier unused ones.
+ */
+export async function requestPasswordReset(
+  deps: AccountServiceDeps,
+  input: { email: string; ip: string },
+): Promise<void> {
+  await countResetRequest(deps, input);
+  const isQueued = await deps.db.transaction(async (tx) => {
+    const txDeps: ServiceDeps = { db: tx, now: deps.now };
+    // Same statements in both cases up to here: lookup and invalidation run for any address.
+    await invalidateUnusedResetTokensOfEmail(tx, { email: input.email, now: deps.now() });
+    const user = await findUserByEmail(tx, input.email);
+    if (!user) return false;
+    const token = await issueEmailToken(txDeps, {
+      userId: user.id,
+      purpose: 'reset_password',
+      lifetimeMs: resetPasswordTokenLifetimeMs,
+    });
+    const resetUrl = accountLink(deps.appUrl, '/reset-password', token);
+    await queueEmail(txDeps, {
+      to: user.email,
+      email: renderResetPasswordEmail({ resetUrl, email: user.email }),
+    });
+    return true;
+  });
+  if (isQueued) deps.onEmailQueued();
+}
+
+/**
+ * Sets a new password from a reset link and ends every session of the account, in one
+ * transaction. Returns the account's id (the route clears the cookie if it was this browser's).
+ */
+export async function resetPassword(
+  deps: ServiceDeps,
+  input: { token: string; password: string; ip: string },
+): Promise<{ userId: string }> {
+  await countResetAttempt(deps, input.ip);
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    const txDeps: ServiceDeps = { db: tx, now: deps.now };
+    const now = deps.now();
+    const userId = await consumeEmailToken(tx, {
+      tokenHash: sha256Hex(input.token),
+      purpose: 'reset_password',
+      now,
+    });
+    if (!userId) throw new AppError('bad_request', { message: accountMessages.invalidResetLink });
+    await updateUserPasswordHash(tx, { userId, passwordHash, now });
+    await invalidateUnusedEmailTokens(tx, { userId, purpose: 'reset_password', now });
+    const sessionsEnded = await deleteSessionsOfUser(tx, userId);
+    await recordAudit(txDeps, {
+      action: 'password_reset',
+      userId,
+      entityType: 'user',
+      entityId: userId,
+      ipAddress: input.ip,
+      details: { sessionsEnded },
+    });
+    return { userId };
+  });
+}

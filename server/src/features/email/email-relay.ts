@@ -1,0 +1,204 @@
+// Delivers what the outbox holds. A run claims due rows in batches, sends each through the
+// transport, and records the outcome: sent, or another attempt later with exponential backoff, or
+// failed after the last attempt. Runs are serialised within the process, happen every few seconds
+// on an unref'd timer, right after an action queued a message (kick), and once at start-up, so
+// messages left by a crash or an unreachable mail server are only delayed.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { EmailOutboxRow } from '../../db/schema/index.ts';
+import type { EmailTransport } from '../../providers/email/email-transport.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import {
+  claimDueOutboxMessages,
+  markOutboxAttemptFailed,
+  markOutboxMessageSent,
+} from './email-outbox.queries.ts';
+
+export const emailRelayPolicy = {
+  intervalMs: 5_000,
+  batchSize: 10,
+  /** After this many failed attempts a message is marked failed and never tried again. */
+  maxAttempts: 10,
+  firstRetryDelayMs: 30_000,
+  maxRetryDelayMs: 60 * 60 * 1000,
+  /**
+   * How long a claimed row stays reserved for this relay. Longer than a batch can take with the
+   * SMTP driver's timeouts, so another process never takes a message still being sent.
+   */
+  claimLeaseMs: 5 * 60 * 1000,
+  lastErrorMaxLength: 1000,
+} as const;
+
+/** 30 s after the first failure, doubling each time, never more than an hour. */
+export function retryDelayMs(failedAttempts: number): number {
+  const delay = emailRelayPolicy.firstRetryDelayMs * 2 ** Math.max(0, failedAttempts - 1);
+  return Math.min(delay, emailRelayPolicy.maxRetryDelayMs);
+}
+
+export interface RelayRunSummary {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+export interface EmailRelay {
+  /** One run now, after any run in progress; resolves when everything due has been attempted. */
+  runOnce: () => Promise<RelayRunSummary>;
+  /** Asks for a run soon without waiting for it; call only after the queuing transaction commits. */
+  kick: () => void;
+  /** A run now and then one every intervalMs. */
+  start: () => void;
+  /** Stops the timer and waits for the run in progress (and its sends) to finish. */
+  stop: () => Promise<void>;
+}
+
+export interface EmailRelayOptions {
+  deps: ServiceDeps;
+  transport: EmailTransport;
+  /** MAIL_FROM. */
+  from: string;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}
+
+export function createEmailRelay(options: EmailRelayOptions): EmailRelay {
+  let isStopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let tail: Promise<unknown> = Promise.resolve();
+  // A run queued behind the current one and not started yet: it will see everything due now, so
+  // further requests join it instead of queuing more.
+  let waiting: Promise<RelayRunSummary> | undefined;
+
+  const runOnce = (): Promise<RelayRunSummary> => {
+    if (waiting) return waiting;
+    const run = tail.then(() => {
+      waiting = undefined;
+      return deliverDueEmails(options, () => isStopped);
+    });
+    waiting = run;
+    tail = run.catch(() => undefined);
+    return run;
+  };
+
+  const runInBackground = (): void => {
+    if (isStopped) return;
+    runOnce().catch((error: unknown) => {
+      options.log.error({ err: error }, 'email relay run failed');
+    });
+  };
+
+  return {
+    runOnce,
+    kick: () => setImmediate(runInBackground),
+    start: () => {
+      if (timer || isStopped) return;
+      runInBackground();
+      // unref: the relay alone never keeps the process (or a test worker) alive.
+      timer = setInterval(runInBackground, options.intervalMs ?? emailRelayPolicy.intervalMs);
+      timer.unref();
+    },
+    stop: async () => {
+      isStopped = true;
+      clearInterval(timer);
+      await tail;
+    },
+  };
+}
+
+async function deliverDueEmails(
+  options: EmailRelayOptions,
+  isStopping: () => boolean,
+): Promise<RelayRunSummary> {
+  const summary: RelayRunSummary = { sent: 0, retrying: 0, failed: 0 };
+  const { deps } = options;
+  // Batches until nothing is due: every claimed row is either sent or rescheduled into the future,
+  // so this ends. A stop lets the batch in hand finish and leaves the rest for the next start.
+  for (;;) {
+    const now = deps.now();
+    const batch = await claimDueOutboxMessages(deps.db, {
+      now,
+      lockedUntil: new Date(now.getTime() + emailRelayPolicy.claimLeaseMs),
+      limit: emailRelayPolicy.batchSize,
+    });
+    if (batch.length === 0) break;
+    // allSettled: even if recording one outcome fails, the run ends only when every send has.
+    const outcomes = await Promise.allSettled(batch.map((row) => deliverOne(options, row)));
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') throw outcome.reason;
+      summary[outcome.value] += 1;
+    }
+    if (isStopping()) break;
+  }
+  return summary;
+}
+
+async function deliverOne(
+  options: EmailRelayOptions,
+  row: EmailOutboxRow,
+): Promise<keyof RelayRunSummary> {
+  const { deps, log } = options;
+  try {
+    await options.transport.send({
+      id: row.id,
+      to: row.toAddress,
+      from: options.from,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+    });
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const lastError = describeError(error);
+    const context = { outboxId: row.id, template: row.template, attempts, error: lastError };
+    if (attempts >= emailRelayPolicy.maxAttempts) {
+      await markOutboxAttemptFailed(deps.db, row.id, { status: 'failed', attempts, lastError });
+      log.error(context, 'email delivery failed for good; giving up');
+      return 'failed';
+    }
+    const nextAttemptAt = new Date(deps.now().getTime() + retryDelayMs(attempts));
+    await markOutboxAttemptFailed(deps.db, row.id, {
+      status: 'pending',
+      attempts,
+      lastError,
+      nextAttemptAt,
+    });
+    log.warn({ ...context, nextAttemptAt }, 'email delivery failed; will retry');
+    return 'retrying';
+  }
+  await markOutboxMessageSent(deps.db, row.id, deps.now());
+  log.info({ outboxId: row.id, template: row.template }, 'email sent');
+  return 'sent';
+}
+
+/** The transport's own words (drivers strip credentials), bounded in length. */
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, emailRelayPolicy.lastErrorMaxLength) || 'unknown error';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox relay; tests call runOnce() instead of waiting for the timer. */
+    emailRelay: EmailRelay;
+  }
+}
+
+/**
+ * Creates the relay for an app: started when the app is ready (so pending messages from an earlier
+ * run go out at start-up), stopped on close before the database goes away, in-flight sends included.
+ */
+export function registerEmailRelay(
+  app: FastifyInstance,
+  options: Omit<EmailRelayOptions, 'log'> & { closeTransport: boolean },
+): EmailRelay {
+  const relay = createEmailRelay({ ...options, log: app.log });
+  app.decorate('emailRelay', relay);
+  app.addHook('onReady', (done) => {
+    relay.start();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await relay.stop();
+    if (options.closeTransport) await options.transport.close?.();
+  });
+  return relay;
+}

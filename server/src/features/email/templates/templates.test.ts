@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { escapeHtml, firmAddress, firmName } from './email-layout.ts';
+import { renderResetPasswordEmail } from './reset-password.ts';
+import { renderVerifyEmail } from './verify-email.ts';
+
+const verifyUrl = 'https://portal.example.test/verify-email?token=abcDEF_123-456789012';
+const resetUrl = 'https://portal.example.test/reset-password?token=abcDEF_123-456789012';
+
+describe('email templates', () => {
+  it.each([
+    [
+      'verification',
+      renderVerifyEmail({ verifyUrl, email: 'ana@example.com' }),
+      verifyUrl,
+      'verify_email',
+      'Verify email address',
+      'This link expires in 24 hours',
+      'an account was registered on StudyPath with ana@example.com',
+    ],
+    [
+      'password reset',
+      renderResetPasswordEmail({ resetUrl, email: 'ana@example.com' }),
+      resetUrl,
+      'reset_password',
+      'Reset password',
+      'This link expires in 1 hour',
+      'a password reset was requested for the StudyPath account ana@example.com',
+    ],
+  ])(
+    'the %s email names the firm, shows the button and the link, the expiry and the footer, in text and HTML',
+    (_name, email, url, template, button, expiry, reason) => {
+      expect(email.template).toBe(template);
+      for (const body of [email.text, email.html]) {
+        expect(body).toContain(firmName);
+        expect(body).toContain(expiry);
+        expect(body).toContain(firmAddress);
+        expect(body).toContain('You received this email because');
+        expect(body).toContain(reason);
+        expect(body).toContain(url);
+      }
+      expect(email.html).toMatch(
+        new RegExp(`<a href="${url.replace(/[?.]/g, '\\$&')}"[^>]*>${button}</a>`),
+      );
+      expect(email.text).toContain(`${button}:\n${url}\n`);
+    },
+  );
+
+  it('escapes every interpolated value in the HTML body', () => {
+    const email = renderVerifyEmail({
+      verifyUrl: 'https://portal.example.test/verify-email?token=a&b="><script>x</script>',
+      email: '"<img src=x onerror=alert(1)>"@example.com',
+    });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<img');
+    expect(email.html).toContain('token=a&amp;b=&quot;&gt;&lt;script&gt;');
+    expect(email.html).toContain('&quot;&lt;img src=x onerror=alert(1)&gt;&quot;@example.com');
+  });
+
+  it('escapeHtml replaces the five characters HTML gives meaning to', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+});

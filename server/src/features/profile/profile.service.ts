@@ -1,0 +1,99 @@
+// The caller's own profile: read it with its completion percentage, save a student's profile
+// whole, or save an administrator's display name. Input arrives already parsed by the domain
+// schemas (profile.routes.ts); the percentage comes from the same domain function the web uses,
+// on the server's clock.
+import type {
+  AdminSettings,
+  ProfileFieldName,
+  ProfileFields,
+  ProfileResponse,
+} from '@studypath/domain';
+import { computeProfileCompletion, profileFieldNames } from '@studypath/domain';
+import type { ProfileRow } from '../../db/schema/index.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findProfileByUserId, upsertDisplayName, upsertStudentProfile } from './profile.queries.ts';
+
+type StoredFields = Record<ProfileFieldName, string | null>;
+
+function storedFieldsOf(source: Partial<Record<ProfileFieldName, string | null>>): StoredFields {
+  return Object.fromEntries(
+    profileFieldNames.map((name) => [name, source[name] ?? null]),
+  ) as StoredFields;
+}
+
+function toProfileResponse(row: ProfileRow | undefined, today: Date): ProfileResponse {
+  const fields = storedFieldsOf(row ?? {});
+  return {
+    ...fields,
+    displayName: row?.displayName ?? null,
+    completionPercentage: computeProfileCompletion(fields, today),
+  };
+}
+
+/** The caller's profile; a user who never saved one gets every field null. */
+export async function getProfile(
+  deps: ServiceDeps,
+  input: { userId: string },
+): Promise<ProfileResponse> {
+  const row = await findProfileByUserId(deps.db, input.userId);
+  return toProfileResponse(row, deps.now());
+}
+
+export interface SaveStudentProfileInput {
+  userId: string;
+  /** Parsed by createProfileSchema(today): the whole profile, valid for this date. */
+  profile: ProfileFields;
+  /** The date the profile was validated for; the answer's percentage uses it too. */
+  today: Date;
+  ip: string;
+}
+
+/** Stores the profile whole (PUT: a field left out is cleared) and records profile_update. */
+export async function saveStudentProfile(
+  deps: ServiceDeps,
+  input: SaveStudentProfileInput,
+): Promise<ProfileResponse> {
+  const row = await deps.db.transaction(async (tx) => {
+    // Only `tx` inside: on PGlite (one connection) a query on the outer db would wait forever.
+    const txDeps: ServiceDeps = { ...deps, db: tx };
+    const saved = await upsertStudentProfile(
+      tx,
+      input.userId,
+      storedFieldsOf(input.profile),
+      deps.now(),
+    );
+    await recordAudit(txDeps, {
+      action: 'profile_update',
+      userId: input.userId,
+      entityType: 'profile',
+      entityId: input.userId,
+      ipAddress: input.ip,
+      // No field values: the audit trail is readable by every administrator.
+      details: { completionPercentage: computeProfileCompletion(saved, input.today) },
+    });
+    return saved;
+  });
+  return toProfileResponse(row, input.today);
+}
+
+/** An administrator's settings: only the display name students see. */
+export async function saveAdminSettings(
+  deps: ServiceDeps,
+  input: { userId: string; settings: AdminSettings; ip: string },
+): Promise<ProfileResponse> {
+  const row = await deps.db.transaction(async (tx) => {
+    const txDeps: ServiceDeps = { ...deps, db: tx };
+    const saved = await upsertDisplayName(tx, input.userId, input.settings.displayName, deps.now());
+    await recordAudit(txDeps, {
+      action: 'profile_update',
+      userId: input.userId,
+      entityType: 'profile',
+      entityId: input.userId,
+      ipAddress: input.ip,
+      details: { changed: ['displayName'] },
+    });
+    return saved;
+  });
+  return toProfileResponse(row, deps.now());
+}
