@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { AppError } from './app-error.ts';
@@ -18,6 +19,9 @@ describe('error answers', () => {
       extendApp: (app) => {
         app.get('/api/test/explode', () => {
           throw new Error('database password is hunter2 at /srv/app/secret.ts:12');
+        });
+        app.get('/api/test/failed-query', async () => {
+          await t.db.execute(sql`select ${'hash-of-secret-value'}::int`);
         });
         app.get('/api/test/conflict', () => {
           throw new AppError('conflict', { message: 'Already there.' });
@@ -89,6 +93,17 @@ describe('error answers', () => {
     );
     expect(logged).toBeDefined();
     expect(JSON.parse(logged ?? '{}')).toMatchObject({ level: 50, reqId: 'trace-500-check' });
+  });
+
+  it('logs a failed database query without its bound parameters', async () => {
+    const response = await t.http.get('/api/test/failed-query', {
+      headers: { 'x-request-id': 'trace-query-check' },
+    });
+    expect(response.status).toBe(500);
+    const logged = logLines.filter((line) => line.includes('trace-query-check')).join('\n');
+    expect(logged).toContain('Failed query: select $1::int (parameters not logged)');
+    expect(logged).toContain('"code":"22P02"');
+    expect(logged).not.toContain('hash-of-secret-value');
   });
 
   it('echoes a sane incoming X-Request-Id and replaces an unsafe one', async () => {

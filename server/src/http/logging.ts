@@ -44,6 +44,56 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+const stackFrame = /^\s+at /;
+
+/**
+ * Errors are logged with their type, message, code and stack frames, except that a failed
+ * database query is logged without its parameters: Drizzle puts every bound value (a password
+ * hash, an email body with its link) into the message, and those never belong in a log.
+ */
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+export function serializeError(error: unknown): SerializedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const isQueryError = 'query' in error && 'params' in error;
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: isQueryError
+      ? `Failed query: ${String((error as { query: unknown }).query)} (parameters not logged)`
+      : error.message,
+    ...(code === undefined ? {} : { code }),
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => stackFrame.test(line))
+      .join('\n'),
+    ...(error.cause === undefined
+      ? {}
+      : {
+          cause: isQueryError ? serializeDatabaseCause(error.cause) : serializeError(error.cause),
+        }),
+  };
+}
+
+/**
+ * The driver's own error under a failed query: its message can quote a bound value ('invalid
+ * input syntax for type integer: "..."'), so only the SQLSTATE and the names of the objects
+ * involved are kept (PGlite and postgres.js spell those fields differently).
+ */
+function serializeDatabaseCause(cause: unknown): Record<string, unknown> {
+  if (typeof cause !== 'object' || cause === null) return {};
+  const fields = cause as Record<string, unknown>;
+  const pick = (...names: string[]) => names.map((name) => fields[name]).find((v) => v != null);
+  return Object.fromEntries(
+    Object.entries({
+      code: pick('code'),
+      table: pick('table', 'table_name'),
+      column: pick('column', 'column_name'),
+      constraint: pick('constraint', 'constraint_name'),
+    }).filter(([, value]) => value != null),
+  );
+}
+
 export function loggerOptions(
   level: LogLevel,
   stream?: NodeJS.WritableStream,
@@ -51,7 +101,7 @@ export function loggerOptions(
   return {
     level,
     redact: { paths: redactedPaths, censor: '[redacted]' },
-    serializers: { req: serializeRequest },
+    serializers: { req: serializeRequest, err: serializeError },
     ...(stream ? { stream } : {}),
   };
 }
