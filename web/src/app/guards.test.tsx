@@ -40,7 +40,7 @@ describe('route guards', () => {
   it('sends a signed-in student on an admin page to /dashboard', async () => {
     mockFetch({ 'GET /api/auth/me': () => json(student) });
     const { router } = renderApp('/admin/users');
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Student navigation' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.queryByText('Admin Panel')).toBeNull();
   });

@@ -1,4 +1,6 @@
-// Everything the screens rely on: Mantine (theme, toasts), TanStack Query and i18next.
+// Everything the screens rely on: Mantine (theme, toasts, date pickers), TanStack Query and i18next.
+// main.tsx loads the core styles first; the date pickers' styles must come after them.
+import '@mantine/dates/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

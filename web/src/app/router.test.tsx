@@ -13,10 +13,18 @@ const signedOut = () => json({ error: 'unauthorized', message: 'Sign in required
 const comingSoon = 'This section is coming in a later release.';
 
 describe('route table', () => {
+  it.each(['/dashboard', '/profile', '/profile/edit'])(
+    '%s is a built student page inside the student layout',
+    async (path) => {
+      mockFetch({ 'GET /api/auth/me': () => json(student) });
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('navigation', { name: 'Student navigation' })).toBeTruthy();
+      expect(screen.queryByText(comingSoon)).toBeNull();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
   it.each([
-    '/dashboard',
-    '/profile',
-    '/profile/edit',
     '/documents',
     '/messages',
     '/applications',
@@ -50,15 +58,16 @@ describe('route table', () => {
   });
 
   it.each([
-    '/register',
-    '/verify-email-sent',
-    '/verify-email',
-    '/forgot-password',
-    '/reset-password-sent',
-    '/reset-password',
-  ])('%s is a public page', async (path) => {
+    ['/register', 'Create Account'],
+    ['/verify-email-sent', 'Check Your Email'],
+    ['/verify-email', 'Email Verification'],
+    ['/forgot-password', 'Forgot Password'],
+    ['/reset-password-sent', 'Check Your Email'],
+    ['/reset-password', 'Reset Password'],
+  ])('%s is a public page', async (path, heading) => {
     mockFetch({ 'GET /api/auth/me': signedOut });
-    renderApp(path);
-    expect(await screen.findByText(comingSoon)).toBeTruthy();
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
   });
 });

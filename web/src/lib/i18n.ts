@@ -4,13 +4,17 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import auth from '../locales/en/auth.json';
 import common from '../locales/en/common.json';
+import dashboard from '../locales/en/dashboard.json';
 import errors from '../locales/en/errors.json';
 import landing from '../locales/en/landing.json';
 import legal from '../locales/en/legal.json';
 import nav from '../locales/en/nav.json';
+import profile from '../locales/en/profile.json';
 
 export const defaultNS = 'common';
-export const resources = { en: { common, nav, landing, auth, legal, errors } } as const;
+export const resources = {
+  en: { common, nav, landing, auth, legal, errors, profile, dashboard },
+} as const;
 
 void i18n.use(initReactI18next).init({
   resources,

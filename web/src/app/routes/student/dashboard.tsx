@@ -1,7 +1,54 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useApplications } from '../../../features/applications/api/get-applications.ts';
+import { useMyApplication } from '../../../features/applications/api/get-my-application.ts';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import type { DashboardLinks } from '../../../features/dashboard/components/dashboard-links.ts';
+import {
+  DashboardLoadError,
+  DashboardLoading,
+} from '../../../features/dashboard/components/dashboard-query-state.tsx';
+import { DashboardView } from '../../../features/dashboard/components/dashboard-view.tsx';
+import { useDocuments } from '../../../features/documents/api/get-documents.ts';
+import { useUnreadCount } from '../../../features/messages/api/get-unread-count.ts';
+import { useProfile } from '../../../features/profile/api/get-profile.ts';
+import { hrefs, paths } from '../../paths.ts';
 
+const links: DashboardLinks = {
+  profileEdit: paths.student.profileEdit,
+  messages: paths.student.messages,
+  documents: paths.student.documents,
+  applications: paths.student.applications,
+  applicationCreate: paths.student.applicationCreate,
+  application: hrefs.application,
+};
+
+/** The student dashboard: the session, profile, study paths, documents and unread count. */
 export function StudentDashboardRoute() {
-  const { t } = useTranslation('nav');
-  return <ComingSoon title={t('student.dashboard')} />;
+  const { data: user } = useCurrentUser();
+  const profile = useProfile();
+  const applications = useApplications();
+  const myApplication = useMyApplication();
+  const documents = useDocuments();
+  const unreadCount = useUnreadCount();
+  const queries = [profile, applications, myApplication, documents];
+
+  if (queries.some((query) => query.isError)) {
+    const retry = () =>
+      queries.filter((query) => query.isError).forEach((query) => void query.refetch());
+    return <DashboardLoadError onRetry={retry} />;
+  }
+  if (!user || !profile.data || !applications.data || myApplication.isPending || !documents.data) {
+    return <DashboardLoading />;
+  }
+  return (
+    <DashboardView
+      email={user.email}
+      legalFirstName={profile.data.legalFirstName}
+      completionPercentage={profile.data.completionPercentage}
+      studyPaths={applications.data}
+      activeStudyPath={myApplication.data ?? null}
+      documentCount={documents.data.length}
+      unreadCount={unreadCount}
+      links={links}
+    />
+  );
 }

@@ -33,7 +33,6 @@ describe('student layout', () => {
     );
     expect(within(nav).getByText('ana@example.com')).toBeTruthy();
     expect(within(nav).getByText('Student Account')).toBeTruthy();
-    expect(screen.getByText('This section is coming in a later release.')).toBeTruthy();
   });
 
   it('shows the unread message count on the advisor chat entry', async () => {

@@ -1,43 +1,15 @@
 // Turns a failed sign-in into one of the spec's texts (part 1 §8). Errors from the api client read
 // `${status}: ${body}`; the body is usually the server's JSON error { error, message }.
+import { parseApiError, type ParsedApiError } from './parse-api-error.ts';
+
 export type LoginErrorKind = 'invalidCredentials' | 'emailNotVerified' | 'rateLimited' | 'generic';
 
-interface ParsedLoginError {
-  status: number | null;
-  code: string | null;
-  message: string;
-}
-
-const STATUS_PREFIX = /^(\d{3}):\s*([\s\S]*)$/;
-const BRACKETED = /^\[([\s\S]*)\]$/;
-
-function readJsonBody(text: string): { code: string | null; message: string } {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === 'object' && body !== null) {
-      const code = 'error' in body && typeof body.error === 'string' ? body.error : null;
-      const message = 'message' in body && typeof body.message === 'string' ? body.message : text;
-      return { code, message };
-    }
-  } catch {
-    // Not JSON: the text itself is the message.
-  }
-  return { code: null, message: text };
-}
+type ParsedLoginError = Pick<ParsedApiError, 'status' | 'code' | 'message'>;
 
 /** Strips a status prefix (`401: {...}`) or square brackets (`[Invalid credentials]`). */
 export function parseLoginError(error: unknown): ParsedLoginError {
-  let message = (error instanceof Error ? error.message : String(error)).trim();
-  let status: number | null = null;
-  let code: string | null = null;
-  const prefixed = STATUS_PREFIX.exec(message);
-  if (prefixed) {
-    status = Number(prefixed[1]);
-    ({ code, message } = readJsonBody((prefixed[2] ?? '').trim()));
-  }
-  const bracketed = BRACKETED.exec(message.trim());
-  if (bracketed) message = bracketed[1] ?? '';
-  return { status, code, message: message.trim() };
+  const { status, code, message } = parseApiError(error);
+  return { status, code, message };
 }
 
 export function mapLoginError(error: unknown): LoginErrorKind {

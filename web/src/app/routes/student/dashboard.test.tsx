@@ -1,0 +1,174 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { completeProfile, profileAnswer, student } from './profile-fixtures.ts';
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+
+const path = (id: string, fields: Record<string, unknown> = {}) => ({
+  id,
+  status: 'in_review',
+  specificProgram: null,
+  fieldOfStudy: 'Engineering',
+  createdAt: '2026-01-10T10:00:00.000Z',
+  updatedAt: daysAgo(10),
+  ...fields,
+});
+
+function dashboard(handlers: Record<string, () => Response> = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': () => json(student),
+    'GET /api/user/profile': () => json(profileAnswer({ completionPercentage: 22 })),
+    ...handlers,
+  });
+  return { fetchMock, ...renderApp('/dashboard') };
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+const linkIn = (region: HTMLElement, name: string) =>
+  within(region).getByRole('link', { name }).getAttribute('href');
+
+describe('/dashboard', () => {
+  it('shows a new student the zero state while the study path, document and message endpoints do not exist yet', async () => {
+    const { fetchMock } = dashboard();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, ana.souza!' })).toBeTruthy();
+    const alert = screen.getByText(/Your profile is 22% complete/).closest('[role="alert"]');
+    expect(within(alert as HTMLElement).getByText('Complete Your Profile')).toBeTruthy();
+    expect(linkIn(alert as HTMLElement, 'Complete Profile')).toBe('/profile/edit');
+    expect(screen.queryByText('Recent Update')).toBeNull();
+    expect(screen.queryByText('New Messages')).toBeNull();
+
+    expect(within(card('Profile')).getByText('22%')).toBeTruthy();
+    expect(linkIn(card('Profile'), 'Edit Profile')).toBe('/profile/edit');
+    expect(within(card('Study Path Status')).getByText('Not started')).toBeTruthy();
+    expect(linkIn(card('Study Path Status'), 'Complete Profile First')).toBe('/profile/edit');
+    expect(within(card('Documents')).getByText('0')).toBeTruthy();
+    expect(linkIn(card('Documents'), 'Manage Documents')).toBe('/documents');
+    expect(within(card('Messages')).getByText('0')).toBeTruthy();
+    expect(linkIn(card('Messages'), 'View Messages')).toBe('/messages');
+
+    expect(linkIn(card('No Active Study Path'), 'Complete Your Profile')).toBe('/profile/edit');
+    for (const endpoint of [
+      '/api/applications',
+      '/api/applications/my-application',
+      '/api/documents',
+    ]) {
+      expect(callsTo(fetchMock, `GET ${endpoint}`)).toHaveLength(1);
+    }
+  });
+
+  it('points a student with a complete profile and no path to the study paths', async () => {
+    dashboard({
+      'GET /api/user/profile': () => json(completeProfile),
+      'GET /api/applications': () => json([]),
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ana!' })).toBeTruthy();
+    expect(screen.queryByText('Complete Your Profile')).toBeNull();
+    expect(linkIn(card('Study Path Status'), 'Start Study Path')).toBe('/applications/create');
+    expect(linkIn(card('No Active Study Path'), 'Go to Study Paths')).toBe('/applications');
+  });
+
+  it('shows the alerts for a path changed today and for unread messages', async () => {
+    dashboard({
+      'GET /api/user/profile': () => json(completeProfile),
+      'GET /api/applications': () =>
+        json([
+          path('p1', { updatedAt: daysAgo(0), specificProgram: 'Civil Engineering Technology' }),
+        ]),
+      'GET /api/applications/my-application': () => json(path('p1', { updatedAt: daysAgo(0) })),
+      'GET /api/documents': () => json([{ id: 'd1' }, { id: 'd2' }]),
+      'GET /api/messages/unread-count': () => json(3),
+    });
+    expect(await screen.findByText('Recent Update')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Study Path' }).getAttribute('href')).toBe(
+      '/application/p1',
+    );
+    await waitFor(() => expect(screen.getByText('New Messages')).toBeTruthy());
+    expect(screen.getByText('You have 3 unread messages from your advisor.')).toBeTruthy();
+    expect(within(card('Documents')).getByText('2')).toBeTruthy();
+    expect(within(card('Messages')).getByText('3')).toBeTruthy();
+    expect(within(card('Study Path Status')).getByText('In Review')).toBeTruthy();
+    expect(linkIn(card('Study Path Status'), 'View Details')).toBe('/application/p1');
+  });
+
+  it('shows the 13 stages of the timeline around the current status, without a picker for one path', async () => {
+    dashboard({
+      'GET /api/applications': () => json([path('p1', { status: 'find_program' })]),
+      'GET /api/applications/my-application': () => json(path('p1', { status: 'find_program' })),
+    });
+    const timeline = await screen.findByRole('region', { name: 'Study Path Timeline' });
+    const stages = [...timeline.querySelectorAll('.mantine-Timeline-item')].map((item) => [
+      item.querySelector('.mantine-Timeline-itemTitle')?.textContent,
+      item.querySelector('.mantine-Timeline-itemBody > :last-child')?.textContent,
+    ]);
+    expect(stages).toEqual([
+      ['New', 'Completed'],
+      ['In Review', 'Completed'],
+      ['Documents Needed', 'Completed'],
+      ['Find the ProgramCurrent', 'In progress'],
+      ['Send Application to DLI', 'Upcoming'],
+      ['Waiting on the Decision from DLI', 'Upcoming'],
+      ['LOA Received', 'Upcoming'],
+      ['PAL Received', 'Upcoming'],
+      ['Apply for a Visa', 'Upcoming'],
+      ['Visa Processing', 'Upcoming'],
+      ['Decision Made', 'Upcoming'],
+      ['Pre-Departure', 'Upcoming'],
+      ['Completed', 'Upcoming'],
+    ]);
+    expect(within(timeline).queryByLabelText('Study Path')).toBeNull();
+    expect(screen.queryByText('Recent Update')).toBeNull();
+  });
+
+  it('offers a picker when there are several paths, marking the active one', async () => {
+    dashboard({
+      'GET /api/applications': () =>
+        json([
+          path('p1', {
+            status: 'closed',
+            specificProgram: 'Nursing',
+            createdAt: '2025-06-02T10:00:00.000Z',
+          }),
+          path('p2', {
+            status: 'docs_needed',
+            fieldOfStudy: null,
+            createdAt: '2026-02-14T10:00:00.000Z',
+          }),
+        ]),
+      'GET /api/applications/my-application': () =>
+        json(path('p2', { status: 'docs_needed', fieldOfStudy: null })),
+    });
+    const timeline = await screen.findByRole('region', { name: 'Study Path Timeline' });
+    const picker = within(timeline)
+      .getAllByLabelText('Study Path')
+      .find((n) => n.tagName === 'INPUT');
+    expect((picker as HTMLInputElement).value).toBe('Study Path (Feb 14, 2026)');
+    expect(within(timeline).getByText('Active')).toBeTruthy();
+    expect(within(card('Study Path Status')).getByText('Documents Needed')).toBeTruthy();
+
+    fireEvent.click(picker as HTMLElement);
+    const list = document.getElementById(
+      picker?.getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    const options = within(list).getAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Nursing (Jun 2, 2025)',
+      'Study Path (Feb 14, 2026)Active',
+    ]);
+    fireEvent.click(options[0] as HTMLElement);
+    expect(await within(card('Study Path Status')).findByText('Closed')).toBeTruthy();
+    expect(
+      within(timeline).getByText('This study path is Closed, so it is not on the timeline.'),
+    ).toBeTruthy();
+    expect(within(timeline).queryByText('Active')).toBeNull();
+  });
+
+  it('says so when part of the dashboard fails for another reason than a missing endpoint', async () => {
+    dashboard({
+      'GET /api/documents': () => json({ error: 'internal_error', message: 'Oops' }, 500),
+    });
+    expect(await screen.findByText('Some of your dashboard could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

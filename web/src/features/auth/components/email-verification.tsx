@@ -1,0 +1,125 @@
+import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { emailTokenSchema } from '@studypath/domain';
+import { IconAlertTriangle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import { serverMessageOf } from '../lib/parse-api-error.ts';
+
+/** Spec §9: a verified user goes on to sign in after 3000 ms. */
+export const VERIFIED_REDIRECT_DELAY_MS = 3000;
+
+export interface EmailVerificationProps {
+  /** The `token` query parameter of the link, or null when the link has none. */
+  token: string | null;
+  loginHref: string;
+}
+
+function Outcome({
+  icon,
+  color,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  color: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack align="center" gap="md" ta="center">
+      <ThemeIcon size={64} radius="xl" variant="light" color={color} aria-hidden>
+        {icon}
+      </ThemeIcon>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** A link without a well-formed token cannot verify anything: it is not worth a request. */
+export function EmailVerification({ token, loginHref }: EmailVerificationProps) {
+  const { t } = useTranslation('auth');
+  const parsedToken = emailTokenSchema.safeParse(token ?? '');
+  return parsedToken.success ? (
+    <TokenVerification token={parsedToken.data} loginHref={loginHref} />
+  ) : (
+    <Outcome
+      icon={<IconLinkOff size={34} />}
+      color="red"
+      title={t('verifyEmail.missingToken.title')}
+    >
+      <Text c="dimmed">{t('verifyEmail.missingToken.message')}</Text>
+      <Button component={Link} to={loginHref} size="md" fullWidth>
+        {t('backToSignIn')}
+      </Button>
+    </Outcome>
+  );
+}
+
+function TokenVerification({ token, loginHref }: { token: string; loginHref: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const verification = useVerifyEmail();
+  const { mutate, isSuccess } = verification;
+  // The token is single-use: a second POST (React's StrictMode runs effects twice in development)
+  // would fail and could replace the success with a failure. The ref survives that re-run.
+  const sentToken = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (sentToken.current === token) return;
+    sentToken.current = token;
+    mutate({ token });
+  }, [token, mutate]);
+
+  useEffect(() => {
+    if (!isSuccess) return;
+    const timer = setTimeout(() => {
+      void navigate(loginHref, { replace: true });
+    }, VERIFIED_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isSuccess, loginHref, navigate]);
+
+  if (verification.isSuccess) {
+    return (
+      <Outcome
+        icon={<IconCircleCheck size={34} />}
+        color="green"
+        title={t('verifyEmail.success.title')}
+      >
+        <Text c="dimmed">{t('verifyEmail.success.message')}</Text>
+        <Button component={Link} to={loginHref} replace size="md" fullWidth>
+          {t('verifyEmail.success.action')}
+        </Button>
+      </Outcome>
+    );
+  }
+  if (verification.isError) {
+    return (
+      <Outcome
+        icon={<IconAlertTriangle size={34} />}
+        color="red"
+        title={t('verifyEmail.failure.title')}
+      >
+        <Text c="dimmed">
+          {serverMessageOf(verification.error) ?? t('verifyEmail.failure.default')}
+        </Text>
+        <Button component={Link} to={loginHref} size="md" fullWidth>
+          {t('backToSignIn')}
+        </Button>
+      </Outcome>
+    );
+  }
+  return (
+    <Stack align="center" gap="md" ta="center" role="status" aria-live="polite">
+      <Loader size="lg" />
+      <Title order={2} size="h3">
+        {t('verifyEmail.verifying.title')}
+      </Title>
+      <Text c="dimmed">{t('verifyEmail.verifying.message')}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseApiError, serverMessageOf } from './parse-api-error.ts';
+
+describe('parseApiError', () => {
+  it('reads the status, code and message of a JSON error body', () => {
+    const error = new Error(
+      `400: ${JSON.stringify({ error: 'bad_request', message: 'The link has expired' })}`,
+    );
+    expect(parseApiError(error)).toEqual({
+      status: 400,
+      code: 'bad_request',
+      message: 'The link has expired',
+      hasServerMessage: true,
+    });
+  });
+
+  it('keeps a plain-text body and says it is not a server message', () => {
+    expect(parseApiError(new Error('502: Bad Gateway'))).toEqual({
+      status: 502,
+      code: null,
+      message: 'Bad Gateway',
+      hasServerMessage: false,
+    });
+  });
+
+  it('keeps the message of an error that is not an answer', () => {
+    expect(parseApiError(new TypeError('Failed to fetch'))).toEqual({
+      status: null,
+      code: null,
+      message: 'Failed to fetch',
+      hasServerMessage: false,
+    });
+  });
+});
+
+describe('serverMessageOf', () => {
+  it("returns the server's message only when the body carried one", () => {
+    expect(serverMessageOf(new Error('400: {"error":"bad_request","message":"Expired"}'))).toBe(
+      'Expired',
+    );
+    expect(serverMessageOf(new Error('400: {"error":"bad_request","message":"  "}'))).toBeNull();
+    expect(serverMessageOf(new Error('500: Internal Server Error'))).toBeNull();
+    expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});

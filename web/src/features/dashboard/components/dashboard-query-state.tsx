@@ -1,0 +1,30 @@
+import { Alert, Button, Center, Loader } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export function DashboardLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" role="status" aria-label={t('loading')}>
+      <Loader />
+    </Center>
+  );
+}
+
+/** Part of the dashboard could not be loaded: say so, and offer to try again. */
+export function DashboardLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={20} />}
+      title={t('loadFailed')}
+      role="alert"
+    >
+      <Button size="xs" variant="white" color="red" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Alert>
+  );
+}

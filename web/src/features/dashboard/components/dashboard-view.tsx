@@ -1,0 +1,108 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  recentUpdate,
+  studyPathChoices,
+  studyPathName,
+  welcomeName,
+  type StudyPath,
+} from '../lib/dashboard-rules.ts';
+import { AlertCards } from './alert-cards.tsx';
+import type { DashboardLinks } from './dashboard-links.ts';
+import { NoStudyPath } from './no-study-path.tsx';
+import { StudyPathPicker } from './study-path-picker.tsx';
+import { StudyPathTimeline } from './study-path-timeline.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+
+export interface DashboardViewProps {
+  email: string;
+  legalFirstName: string | null;
+  completionPercentage: number;
+  studyPaths: readonly StudyPath[];
+  activeStudyPath: StudyPath | null;
+  documentCount: number;
+  unreadCount: number;
+  links: DashboardLinks;
+  /** Today, for the 'Recent Update' window. */
+  now?: Date;
+}
+
+/** The student dashboard of part 1 §2: welcome, alerts, four summary cards and the timeline. */
+export function DashboardView(props: DashboardViewProps) {
+  const { email, legalFirstName, completionPercentage, documentCount, unreadCount, links } = props;
+  const { t } = useTranslation('dashboard');
+  const { paths, initialId } = studyPathChoices(props.studyPaths, props.activeStudyPath);
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const timelineTitleId = useId();
+  const selected =
+    paths.find((path) => path.id === pickedId) ?? paths.find((path) => path.id === initialId);
+  const update = selected ? recentUpdate(selected.updatedAt, props.now ?? new Date()) : null;
+  const isProfileComplete = completionPercentage >= 100;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('welcome', { name: welcomeName(legalFirstName, email) })}
+        </Title>
+        <Text c="dimmed">{t('subtitle')}</Text>
+      </div>
+
+      <AlertCards
+        completionPercentage={completionPercentage}
+        recent={
+          selected && update
+            ? {
+                update,
+                name: studyPathName(selected) ?? t('timeline.defaultName'),
+                href: links.application(selected.id),
+              }
+            : null
+        }
+        unreadCount={unreadCount}
+        profileEditHref={links.profileEdit}
+        messagesHref={links.messages}
+      />
+
+      <SummaryCards
+        completionPercentage={completionPercentage}
+        studyPath={selected ?? null}
+        documentCount={documentCount}
+        unreadCount={unreadCount}
+        links={links}
+      />
+
+      {selected ? (
+        <Card
+          withBorder
+          radius="md"
+          padding="lg"
+          component="section"
+          aria-labelledby={timelineTitleId}
+        >
+          <Group justify="space-between" align="flex-end" mb="lg" gap="md">
+            <Title order={2} size="h4" id={timelineTitleId}>
+              {t('timeline.title')}
+            </Title>
+            {paths.length > 1 && (
+              <StudyPathPicker
+                paths={paths}
+                activeId={props.activeStudyPath?.id ?? null}
+                value={selected.id}
+                onChange={setPickedId}
+              />
+            )}
+          </Group>
+          <StudyPathTimeline status={selected.status} />
+        </Card>
+      ) : (
+        <NoStudyPath
+          isProfileComplete={isProfileComplete}
+          applicationsHref={links.applications}
+          profileEditHref={links.profileEdit}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { profileResponseSchema, type ProfileResponse } from '@studypath/domain';
+import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import { getQueryFn } from '../../../lib/api-client.ts';
+
+export const profileQueryKey = ['/api/user/profile'] as const;
+
+const fetchJson = getQueryFn({ on401: 'throw' });
+
+/** The signed-in student's profile: every field (null when not provided) and its completion. */
+export async function getProfile(context: QueryFunctionContext): Promise<ProfileResponse> {
+  return profileResponseSchema.parse(await fetchJson(context));
+}
+
+export function useProfile() {
+  return useQuery({ queryKey: profileQueryKey, queryFn: getProfile });
+}

@@ -1,0 +1,206 @@
+// The inputs of the profile form, each bound to one profile field: its label from the locale,
+// its value and error from the form. Dates are stored as 'YYYY-MM-DD' and months as 'YYYY-MM'.
+import { Select, Textarea, TextInput, type SelectProps } from '@mantine/core';
+import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
+import { countries, type ProfileFieldName } from '@studypath/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OptionGroup } from '../lib/display-profile-value.ts';
+import type { ProfileForm } from './profile-form-context.ts';
+
+interface FieldProps {
+  form: ProfileForm;
+  field: ProfileFieldName;
+  required?: boolean;
+  description?: string;
+  placeholder?: string;
+}
+
+/**
+ * A picker whose value is not the text the form stores: the form's wiring (error, focus and blur,
+ * and the data-path attribute that lets the form focus the field) is spread first, then the
+ * converted value and change handler replace the form's.
+ */
+function bindField(form: ProfileForm, field: ProfileFieldName) {
+  return {
+    wiring: form.getInputProps(field),
+    value: form.getValues()[field],
+    setValue: (next: string) => form.setFieldValue(field, next),
+  };
+}
+
+/** Names for the calendar's arrows and level buttons, which show only icons or dates. */
+function useCalendarLabels() {
+  const { t } = useTranslation('profile');
+  return {
+    monthLevelControl: t('edit.calendar.monthLevelControl'),
+    yearLevelControl: t('edit.calendar.yearLevelControl'),
+    nextMonth: t('edit.calendar.nextMonth'),
+    previousMonth: t('edit.calendar.previousMonth'),
+    nextYear: t('edit.calendar.nextYear'),
+    previousYear: t('edit.calendar.previousYear'),
+    nextDecade: t('edit.calendar.nextDecade'),
+    previousDecade: t('edit.calendar.previousDecade'),
+  };
+}
+
+function useFieldLabel(field: ProfileFieldName) {
+  const { t } = useTranslation('profile');
+  return t(`fields.${field}`);
+}
+
+export function TextField({
+  form,
+  field,
+  required,
+  description,
+  placeholder,
+  type,
+}: FieldProps & { type?: 'text' | 'email' | 'tel' }) {
+  return (
+    <TextInput
+      {...form.getInputProps(field)}
+      label={useFieldLabel(field)}
+      type={type}
+      required={required}
+      description={description}
+      placeholder={placeholder}
+    />
+  );
+}
+
+export function TextAreaField({ form, field, required, description, placeholder }: FieldProps) {
+  return (
+    <Textarea
+      {...form.getInputProps(field)}
+      label={useFieldLabel(field)}
+      required={required}
+      description={description}
+      placeholder={placeholder}
+      rows={4}
+      resize="vertical"
+    />
+  );
+}
+
+/** A closed list of the domain, each value shown with its label from the locale. */
+export function OptionSelect({
+  form,
+  field,
+  required,
+  description,
+  group,
+  values,
+}: FieldProps & { group: OptionGroup; values: readonly string[] }) {
+  const { t } = useTranslation('profile');
+  const data = values.map((value) => ({
+    value,
+    label: t(`options.${group}.${value}` as 'options.gender.male'),
+  }));
+  return (
+    <ChoiceSelect
+      form={form}
+      field={field}
+      required={required}
+      description={description}
+      data={data}
+    />
+  );
+}
+
+function ChoiceSelect({
+  form,
+  field,
+  required,
+  description,
+  data,
+  ...rest
+}: FieldProps & Pick<SelectProps, 'data' | 'searchable' | 'nothingFoundMessage' | 'placeholder'>) {
+  const { t } = useTranslation('profile');
+  const { wiring, value, setValue } = bindField(form, field);
+  return (
+    <Select
+      {...wiring}
+      label={useFieldLabel(field)}
+      required={required}
+      description={description}
+      placeholder={t('edit.selectPlaceholder')}
+      data={data}
+      value={value === '' ? null : value}
+      onChange={(next: string | null) => setValue(next ?? '')}
+      clearable={!required}
+      comboboxProps={{ withinPortal: true }}
+      {...rest}
+    />
+  );
+}
+
+/** Citizenship and residence: a searchable list of the domain's countries, stored by name. */
+export function CountrySelect({ form, field, required }: FieldProps) {
+  const { t } = useTranslation('profile');
+  const current = form.getValues()[field];
+  const data = useMemo(() => {
+    const names = countries.map((country) => country.name);
+    // A name stored before the list existed still shows, so the student sees what is saved.
+    return current && !names.includes(current) ? [current, ...names] : names;
+  }, [current]);
+  return (
+    <ChoiceSelect
+      form={form}
+      field={field}
+      required={required}
+      data={data}
+      searchable
+      nothingFoundMessage={t('edit.noCountry')}
+      placeholder={t('edit.countryPlaceholder')}
+    />
+  );
+}
+
+export function DateField({
+  form,
+  field,
+  required,
+  maxDate,
+  startWithYear = false,
+}: FieldProps & {
+  maxDate?: Date;
+  /** Opens an empty picker on the decades, to reach a birth year in three clicks. */
+  startWithYear?: boolean;
+}) {
+  const { t } = useTranslation('profile');
+  const { wiring, value, setValue } = bindField(form, field);
+  return (
+    <DatePickerInput
+      {...wiring}
+      label={useFieldLabel(field)}
+      required={required}
+      placeholder={t('edit.datePlaceholder')}
+      value={value === '' ? null : value}
+      onChange={(next) => setValue(next ?? '')}
+      valueFormat="MMM D, YYYY"
+      maxDate={maxDate}
+      defaultLevel={startWithYear && value === '' ? 'decade' : 'month'}
+      ariaLabels={useCalendarLabels()}
+      clearable={!required}
+    />
+  );
+}
+
+export function MonthField({ form, field, required }: FieldProps) {
+  const { t } = useTranslation('profile');
+  const { wiring, value, setValue } = bindField(form, field);
+  return (
+    <MonthPickerInput
+      {...wiring}
+      label={useFieldLabel(field)}
+      required={required}
+      placeholder={t('edit.monthPlaceholder')}
+      value={value === '' ? null : `${value}-01`}
+      onChange={(next) => setValue(next ? next.slice(0, 7) : '')}
+      valueFormat="MMMM YYYY"
+      ariaLabels={useCalendarLabels()}
+      clearable={!required}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { Alert, Button, Center, Loader } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export function ProfileLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" role="status" aria-label={t('loading')}>
+      <Loader />
+    </Center>
+  );
+}
+
+/** A profile that could not be loaded, and a way to try again. */
+export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('profile');
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={20} />}
+      title={t('view.loadFailed')}
+      role="alert"
+    >
+      <Button size="xs" variant="white" color="red" onClick={onRetry}>
+        {t('view.retry')}
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import {
+  findFixTarget,
+  missingTabsMessage,
+  profileTabFields,
+  profileTabs,
+} from './profile-tabs.ts';
+import { profileFieldNames } from '@studypath/domain';
+
+const problems = (...fields: string[]) => fields.map((field) => ({ field, message: 'x' }));
+const t = i18n.getFixedT('en', 'profile');
+
+describe('profile tabs', () => {
+  it('place every profile field in exactly one tab', () => {
+    const placed = profileTabs.flatMap((tab) => profileTabFields[tab]);
+    expect([...placed].sort()).toEqual([...profileFieldNames].sort());
+  });
+});
+
+describe('findFixTarget', () => {
+  it('opens the first tab with problems in the order basic, education, academic, guardian, additional', () => {
+    expect(findFixTarget(problems('guardianEmail', 'academicGrade', 'phoneNumber'))).toEqual({
+      tabs: ['basic', 'academic', 'guardian'],
+      tab: 'basic',
+      field: 'phoneNumber',
+    });
+    expect(findFixTarget(problems('careerGoals', 'guardianName'))?.tab).toBe('guardian');
+  });
+
+  it('focuses the first offending field in the order the tab shows them', () => {
+    expect(findFixTarget(problems('country', 'legalLastName', 'dateOfBirth'))?.field).toBe(
+      'legalLastName',
+    );
+  });
+
+  it('goes to education rather than academic while the education details are incomplete', () => {
+    expect(findFixTarget(problems('englishLevel', 'academicGrade', 'collegeName'))).toEqual({
+      tabs: ['education', 'academic'],
+      tab: 'education',
+      field: 'collegeName',
+    });
+  });
+
+  it('opens academic when only academic fields are missing', () => {
+    expect(findFixTarget(problems('englishLevel', 'academicGrade'))).toEqual({
+      tabs: ['academic'],
+      tab: 'academic',
+      field: 'academicGrade',
+    });
+  });
+
+  it('finds nothing to fix without problems or with problems on unknown fields', () => {
+    expect(findFixTarget([])).toBeNull();
+    expect(findFixTarget(problems('displayName'))).toBeNull();
+  });
+});
+
+describe('missingTabsMessage', () => {
+  it('names a single tab', () => {
+    expect(missingTabsMessage(['education'], t)).toBe(
+      'Please complete required fields in the Education tab.',
+    );
+  });
+
+  it('lists several tabs in tab order', () => {
+    expect(missingTabsMessage(['basic', 'academic', 'guardian'], t)).toBe(
+      'Please complete required fields in these tabs: Personal Info, Academic, Guardian',
+    );
+  });
+
+  it('has the toast title of the spec', () => {
+    expect(t('edit.missing.title')).toBe('Missing Required Information');
+  });
+});

@@ -1,0 +1,121 @@
+// Which tab of the profile form holds each field, and where a failed submit sends the student
+// (part 1 §5): the first tab with problems in the order basic, education, academic, guardian,
+// additional, then the first offending field of that tab in the order the tab shows them.
+import type { ProfileFieldName } from '@studypath/domain';
+import type { TFunction } from 'i18next';
+
+export const profileTabs = ['basic', 'education', 'academic', 'guardian', 'additional'] as const;
+export type ProfileTab = (typeof profileTabs)[number];
+
+/** Each tab's fields in the order the tab shows them. */
+export const profileTabFields: Record<ProfileTab, readonly ProfileFieldName[]> = {
+  basic: [
+    'legalFirstName',
+    'legalLastName',
+    'preferredName',
+    'dateOfBirth',
+    'gender',
+    'nationality',
+    'country',
+    'phoneNumber',
+  ],
+  education: [
+    'pathway',
+    'currentInstitution',
+    'currentEducationLevel',
+    'expectedGraduationDate',
+    'graduationDate',
+    'collegeName',
+    'collegeProgram',
+    'collegeLevel',
+    'collegeYear',
+    'collegeGraduationDate',
+    'universityName',
+    'universityProgram',
+    'universityLevel',
+    'universityYear',
+    'universityGraduationDate',
+    'thesis',
+    'researchArea',
+  ],
+  academic: [
+    'academicGrade',
+    'mathGrade',
+    'physicsGrade',
+    'chemistryGrade',
+    'biologyGrade',
+    'computerScienceGrade',
+    'artGrade',
+    'englishLevel',
+    'englishTestType',
+    'englishTestScore',
+    'englishTestDate',
+    'frenchLevel',
+    'frenchTestType',
+    'frenchTestScore',
+    'frenchTestDate',
+  ],
+  guardian: [
+    'guardianName',
+    'guardianRelation',
+    'guardianEmail',
+    'guardianPhone',
+    'guardianAddress',
+    'emergencyContactName',
+    'emergencyContactRelation',
+    'emergencyContactPhone',
+    'emergencyContactEmail',
+  ],
+  additional: [
+    'careerGoals',
+    'extracurriculars',
+    'workExperience',
+    'achievements',
+    'firstLanguage',
+    'otherLanguages',
+    'curriculum',
+  ],
+};
+
+const tabOfField = new Map<string, ProfileTab>(
+  profileTabs.flatMap((tab) => profileTabFields[tab].map((field) => [field, tab] as const)),
+);
+
+export function tabOf(field: string): ProfileTab | undefined {
+  return tabOfField.get(field);
+}
+
+export interface FixTarget {
+  /** Every tab with a problem, in tab order (the toast names them all). */
+  tabs: ProfileTab[];
+  /** The tab to open. */
+  tab: ProfileTab;
+  /** The field to focus in that tab. */
+  field: ProfileFieldName;
+}
+
+/**
+ * Where to send the student after a failed submit, or null when nothing is wrong. Problems on
+ * fields of no tab are ignored. The academic tab depends on the education details (it is locked
+ * until a pathway is chosen), so while education has problems the student goes there first; tab
+ * order already gives this, and the rule is kept explicit so a reordering cannot break it.
+ */
+export function findFixTarget(problems: readonly { field: string }[]): FixTarget | null {
+  const broken = new Set(problems.map((problem) => problem.field));
+  const tabs = profileTabs.filter((tab) =>
+    profileTabFields[tab].some((field) => broken.has(field)),
+  );
+  let tab = tabs[0];
+  if (!tab) return null;
+  if (tab === 'academic' && tabs.includes('education')) tab = 'education';
+  const field = profileTabFields[tab].find((name) => broken.has(name));
+  return field ? { tabs, tab, field } : null;
+}
+
+/** The 'Missing Required Information' text: one tab by name, several as a list. */
+export function missingTabsMessage(tabs: readonly ProfileTab[], t: TFunction<'profile'>): string {
+  const names = tabs.map((tab) => t(`edit.tabNames.${tab}`));
+  return names.length === 1
+    ? t('edit.missing.one', { tab: names[0] })
+    : t('edit.missing.many', { list: names.join(', ') });
+}

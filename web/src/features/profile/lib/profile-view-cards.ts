@@ -1,0 +1,87 @@
+// The read-only profile (part 1 §2 "Profile view"): six cards, each shown only when one of its
+// fields holds data; inside a card every row that applies shows its value or 'Not provided'.
+import type { ProfileFieldName, ProfileValues } from '@studypath/domain';
+import { isFieldShown } from './field-visibility.ts';
+
+export const profileViewCards = [
+  'personal',
+  'contact',
+  'education',
+  'academic',
+  'guardian',
+  'interests',
+] as const;
+export type ProfileViewCard = (typeof profileViewCards)[number];
+
+const cardFields: Record<ProfileViewCard, readonly ProfileFieldName[]> = {
+  personal: ['legalFirstName', 'legalLastName', 'preferredName', 'dateOfBirth', 'gender'],
+  contact: ['nationality', 'country', 'phoneNumber'],
+  education: [
+    'pathway',
+    'currentInstitution',
+    'currentEducationLevel',
+    'expectedGraduationDate',
+    'graduationDate',
+    'collegeName',
+    'collegeProgram',
+    'collegeLevel',
+    'collegeYear',
+    'collegeGraduationDate',
+    'universityName',
+    'universityProgram',
+    'universityLevel',
+    'universityYear',
+    'universityGraduationDate',
+    'thesis',
+    'researchArea',
+  ],
+  academic: [
+    'academicGrade',
+    'curriculum',
+    'mathGrade',
+    'physicsGrade',
+    'chemistryGrade',
+    'biologyGrade',
+    'computerScienceGrade',
+    'artGrade',
+    'englishLevel',
+    'englishTestType',
+    'englishTestScore',
+    'englishTestDate',
+    'frenchLevel',
+    'frenchTestType',
+    'frenchTestScore',
+    'frenchTestDate',
+    'firstLanguage',
+    'otherLanguages',
+  ],
+  guardian: [
+    'guardianName',
+    'guardianRelation',
+    'guardianEmail',
+    'guardianPhone',
+    'guardianAddress',
+    'emergencyContactName',
+    'emergencyContactRelation',
+    'emergencyContactPhone',
+    'emergencyContactEmail',
+  ],
+  interests: ['careerGoals', 'extracurriculars', 'workExperience', 'achievements'],
+};
+
+const hasValue = (value: string | null | undefined) =>
+  typeof value === 'string' && value.trim() !== '';
+
+export interface VisibleCard {
+  card: ProfileViewCard;
+  fields: ProfileFieldName[];
+}
+
+/** The cards to show, each with the rows that apply to this profile. */
+export function visibleProfileCards(profile: ProfileValues): VisibleCard[] {
+  return profileViewCards.flatMap((card) => {
+    if (card === 'education' && !hasValue(profile.pathway)) return [];
+    const fields = cardFields[card].filter((field) => isFieldShown(field, profile));
+    return fields.some((field) => hasValue(profile[field])) ? [{ card, fields }] : [];
+  });
+}
