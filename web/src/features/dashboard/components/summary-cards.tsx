@@ -33,7 +33,18 @@ function SummaryCard({ title, icon, value, caption, action, href }: SummaryCardP
           {caption}
         </Text>
       </Box>
-      <Button component={Link} to={href} variant="light" fullWidth px="xs">
+      {/* Long labels ('Complete Profile First') wrap instead of being cut off in narrow cards. */}
+      <Button
+        component={Link}
+        to={href}
+        variant="light"
+        fullWidth
+        px="xs"
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+      >
         {action}
       </Button>
     </Card>
