@@ -2,6 +2,7 @@
 // fields holds data; inside a card every row that applies shows its value or 'Not provided'.
 import type { ProfileFieldName, ProfileValues } from '@studypath/domain';
 import { isFieldShown } from './field-visibility.ts';
+import { profileTabFields } from './profile-tabs.ts';
 
 export const profileViewCards = [
   'personal',
@@ -16,25 +17,8 @@ export type ProfileViewCard = (typeof profileViewCards)[number];
 const cardFields: Record<ProfileViewCard, readonly ProfileFieldName[]> = {
   personal: ['legalFirstName', 'legalLastName', 'preferredName', 'dateOfBirth', 'gender'],
   contact: ['nationality', 'country', 'phoneNumber'],
-  education: [
-    'pathway',
-    'currentInstitution',
-    'currentEducationLevel',
-    'expectedGraduationDate',
-    'graduationDate',
-    'collegeName',
-    'collegeProgram',
-    'collegeLevel',
-    'collegeYear',
-    'collegeGraduationDate',
-    'universityName',
-    'universityProgram',
-    'universityLevel',
-    'universityYear',
-    'universityGraduationDate',
-    'thesis',
-    'researchArea',
-  ],
+  // The education card reads the Education tab's fields, in the same order.
+  education: profileTabFields.education,
   academic: [
     'academicGrade',
     'curriculum',
