@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailTokens, sessions, users } from '../../db/schema/index.ts';
 
@@ -120,5 +120,14 @@ export async function deleteSessionsOfUser(db: Database, userId: string): Promis
     .delete(sessions)
     .where(eq(sessions.userId, userId))
     .returning({ idHash: sessions.idHash });
+  return deleted.length;
+}
+
+/** Tokens that can no longer be used (expired before `cutoff`); used ones expire too. */
+export async function deleteEmailTokensExpiredBefore(db: Database, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .delete(emailTokens)
+    .where(lte(emailTokens.expiresAt, cutoff))
+    .returning({ id: emailTokens.id });
   return deleted.length;
 }

@@ -24,6 +24,7 @@ import {
 } from './account-throttle.ts';
 import {
   consumeEmailToken,
+  deleteEmailTokensExpiredBefore,
   deleteSessionsOfUser,
   insertEmailToken,
   invalidateUnusedEmailTokens,
@@ -194,4 +195,14 @@ export async function resetPassword(
     });
     return { userId };
   });
+}
+
+/** Expired tokens are useless; a week of grace keeps them for support questions about a link. */
+const expiredTokenRetentionMs = 7 * 24 * 60 * 60 * 1000;
+
+export async function removeExpiredEmailTokens(deps: ServiceDeps): Promise<number> {
+  return deleteEmailTokensExpiredBefore(
+    deps.db,
+    new Date(deps.now().getTime() - expiredTokenRetentionMs),
+  );
 }

@@ -88,3 +88,15 @@ export async function markOutboxAttemptFailed(
     })
     .where(eq(emailOutbox.id, id));
 }
+
+/** Sent or failed messages created before `cutoff` (their bodies were already emptied). */
+export async function deleteFinishedOutboxMessagesBefore(
+  db: Database,
+  cutoff: Date,
+): Promise<number> {
+  const deleted = await db
+    .delete(emailOutbox)
+    .where(and(inArray(emailOutbox.status, ['sent', 'failed']), lte(emailOutbox.createdAt, cutoff)))
+    .returning({ id: emailOutbox.id });
+  return deleted.length;
+}

@@ -3,7 +3,7 @@
 // (email-relay.ts) delivers it afterwards. Nothing here talks to a mail server.
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { ServiceDeps } from '../../service-deps.ts';
-import { insertOutboxMessage } from './email-outbox.queries.ts';
+import { deleteFinishedOutboxMessagesBefore, insertOutboxMessage } from './email-outbox.queries.ts';
 import type { RenderedEmail } from './templates/email-layout.ts';
 
 export async function queueEmail(
@@ -29,4 +29,14 @@ export async function queueEmail(
       cause: reason instanceof Error ? new Error(reason.message) : undefined,
     });
   }
+}
+
+/** Delivered (or given-up) messages are kept 30 days for support, then removed. */
+const finishedMessageRetentionMs = 30 * 24 * 60 * 60 * 1000;
+
+export async function removeFinishedOutboxMessages(deps: ServiceDeps): Promise<number> {
+  return deleteFinishedOutboxMessagesBefore(
+    deps.db,
+    new Date(deps.now().getTime() - finishedMessageRetentionMs),
+  );
 }
