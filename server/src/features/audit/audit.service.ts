@@ -5,6 +5,7 @@ import { insertAuditLog } from './audit.queries.ts';
 
 export const auditActions = [
   'user_login',
+  'user_login_failed',
   'user_logout',
   'user_register',
   'email_verified',

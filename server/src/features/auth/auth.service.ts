@@ -44,6 +44,18 @@ export async function signIn(deps: ServiceDeps, input: SignInInput): Promise<Sig
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummyHash(input.password);
   if (!user || !isPasswordCorrect) {
+    // Consultants see guessing against a student's account in the audit log (by address). An
+    // unknown email has no account to attach it to; the rate limits still count it.
+    if (user) {
+      await recordAudit(deps, {
+        action: 'user_login_failed',
+        userId: user.id,
+        entityType: 'user',
+        entityId: user.id,
+        ipAddress: input.ip,
+        details: { knownDevice: knownDeviceOfUser !== null },
+      });
+    }
     throw new AppError('unauthorized', { message: 'Invalid credentials' });
   }
   if (!user.emailVerifiedAt) {

@@ -97,4 +97,18 @@ describe('POST /api/auth/login', () => {
       ipAddress: client.ip,
     });
   });
+
+  it('records a user_login_failed audit entry with the client IP for a wrong password', async () => {
+    const { user } = await t.createUser();
+    const client = t.newClient();
+    const response = await client.login(user.email, 'not-the-password');
+    expect(response.status).toBe(401);
+    const entries = await t.db.query.auditLogs.findMany({
+      where: (log, { and, eq }) =>
+        and(eq(log.userId, user.id), eq(log.action, 'user_login_failed')),
+    });
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ entityId: user.id, ipAddress: client.ip });
+    expect(JSON.stringify(entries[0]?.details)).not.toContain('not-the-password');
+  });
 });
