@@ -21,7 +21,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // The libraries every page needs change less often than the app: separate chunks stay
+        // cached across releases. Libraries only some screens use (date pickers, phone metadata)
+        // are left to the natural split so they load with those screens' lazy routes.
         codeSplitting: {
           groups: [
             {
@@ -29,8 +31,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 3,
             },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|@floating-ui)[\\/]/,
+              priority: 2,
+            },
           ],
         },
       },

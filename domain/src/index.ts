@@ -1,5 +1,7 @@
-export * from './auth/auth.schemas.ts';
-export * from './auth/account.schemas.ts';
-export * from './http/error.schemas.ts';
+// Everything in one import for the server. The web imports the subpaths (e.g.
+// '@studypath/domain/auth') so the pages that load first do not pull in the profile rules and
+// their phone-number metadata.
+export * from './auth/index.ts';
+export * from './http/index.ts';
 export * from './profile/index.ts';
 export * from './applications/application-status.ts';

@@ -1,18 +1,11 @@
 // Every route of spec part 1 §2 and part 2 §2. Guards are layout routes: the student area needs a
 // session, the admin area an admin; /admin/settings is admin-only but outside the admin layout.
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { RequireSession } from './guards.tsx';
 import { paths } from './paths.ts';
 import { AdminLayoutRoute } from './routes/admin/admin-layout.tsx';
-import { AdminApplicationRoute } from './routes/admin/application.tsx';
-import { AdminApplicationsRoute } from './routes/admin/applications.tsx';
-import { AdminAuditRoute } from './routes/admin/audit.tsx';
-import { AdminDashboardRoute } from './routes/admin/dashboard.tsx';
-import { AdminDocumentsRoute } from './routes/admin/documents.tsx';
-import { AdminInfoRequestsRoute } from './routes/admin/info-requests.tsx';
-import { AdminMessagesRoute } from './routes/admin/messages.tsx';
-import { AdminSettingsRoute } from './routes/admin/settings.tsx';
-import { AdminUsersRoute } from './routes/admin/users.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { ForgotPasswordRoute } from './routes/public/forgot-password.tsx';
 import { LandingRoute } from './routes/public/landing.tsx';
@@ -25,17 +18,18 @@ import { TermsOfServiceRoute } from './routes/public/terms-of-service.tsx';
 import { VerifyEmailSentRoute } from './routes/public/verify-email-sent.tsx';
 import { VerifyEmailRoute } from './routes/public/verify-email.tsx';
 import { RouteErrorRoute } from './routes/route-error.tsx';
-import { StudentApplicationCreateRoute } from './routes/student/application-create.tsx';
-import { StudentApplicationPaymentRoute } from './routes/student/application-payment.tsx';
-import { StudentApplicationRoute } from './routes/student/application.tsx';
-import { StudentApplicationsRoute } from './routes/student/applications.tsx';
-import { StudentDashboardRoute } from './routes/student/dashboard.tsx';
-import { StudentDocumentsRoute } from './routes/student/documents.tsx';
-import { StudentMessagesRoute } from './routes/student/messages.tsx';
-import { StudentPreAdmissionRoute } from './routes/student/pre-admission.tsx';
-import { StudentProfileEditRoute } from './routes/student/profile-edit.tsx';
-import { StudentProfileRoute } from './routes/student/profile.tsx';
 import { StudentLayoutRoute } from './routes/student/student-layout.tsx';
+
+/**
+ * The student and admin screens load on first visit, so the landing and sign-in pages do not carry
+ * the profile form's date pickers, phone metadata and country list.
+ */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
+}
 
 const publicRoutes: RouteObject[] = [
   { path: paths.home, element: <LandingRoute /> },
@@ -51,32 +45,93 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const studentRoutes: RouteObject[] = [
-  { path: paths.student.dashboard, element: <StudentDashboardRoute /> },
-  { path: paths.student.profile, element: <StudentProfileRoute /> },
-  { path: paths.student.profileEdit, element: <StudentProfileEditRoute /> },
-  { path: paths.student.documents, element: <StudentDocumentsRoute /> },
-  { path: paths.student.messages, element: <StudentMessagesRoute /> },
-  { path: paths.student.applications, element: <StudentApplicationsRoute /> },
-  { path: paths.student.applicationCreate, element: <StudentApplicationCreateRoute /> },
-  { path: paths.student.application, element: <StudentApplicationRoute /> },
-  { path: paths.student.applicationPayment, element: <StudentApplicationPaymentRoute /> },
-  { path: paths.student.preAdmission, element: <StudentPreAdmissionRoute /> },
+  {
+    path: paths.student.dashboard,
+    ...lazyPage(() => import('./routes/student/dashboard.tsx'), 'StudentDashboardRoute'),
+  },
+  {
+    path: paths.student.profile,
+    ...lazyPage(() => import('./routes/student/profile.tsx'), 'StudentProfileRoute'),
+  },
+  {
+    path: paths.student.profileEdit,
+    ...lazyPage(() => import('./routes/student/profile-edit.tsx'), 'StudentProfileEditRoute'),
+  },
+  {
+    path: paths.student.documents,
+    ...lazyPage(() => import('./routes/student/documents.tsx'), 'StudentDocumentsRoute'),
+  },
+  {
+    path: paths.student.messages,
+    ...lazyPage(() => import('./routes/student/messages.tsx'), 'StudentMessagesRoute'),
+  },
+  {
+    path: paths.student.applications,
+    ...lazyPage(() => import('./routes/student/applications.tsx'), 'StudentApplicationsRoute'),
+  },
+  {
+    path: paths.student.applicationCreate,
+    ...lazyPage(
+      () => import('./routes/student/application-create.tsx'),
+      'StudentApplicationCreateRoute',
+    ),
+  },
+  {
+    path: paths.student.application,
+    ...lazyPage(() => import('./routes/student/application.tsx'), 'StudentApplicationRoute'),
+  },
+  {
+    path: paths.student.applicationPayment,
+    ...lazyPage(
+      () => import('./routes/student/application-payment.tsx'),
+      'StudentApplicationPaymentRoute',
+    ),
+  },
+  {
+    path: paths.student.preAdmission,
+    ...lazyPage(() => import('./routes/student/pre-admission.tsx'), 'StudentPreAdmissionRoute'),
+  },
 ];
 
 const adminRoutes: RouteObject[] = [
-  { path: paths.admin.dashboard, element: <AdminDashboardRoute /> },
-  { path: paths.admin.applications, element: <AdminApplicationsRoute /> },
-  { path: paths.admin.application, element: <AdminApplicationRoute /> },
-  { path: paths.admin.users, element: <AdminUsersRoute /> },
-  { path: paths.admin.documents, element: <AdminDocumentsRoute /> },
-  { path: paths.admin.messages, element: <AdminMessagesRoute /> },
-  { path: paths.admin.infoRequests, element: <AdminInfoRequestsRoute /> },
-  { path: paths.admin.audit, element: <AdminAuditRoute /> },
+  {
+    path: paths.admin.dashboard,
+    ...lazyPage(() => import('./routes/admin/dashboard.tsx'), 'AdminDashboardRoute'),
+  },
+  {
+    path: paths.admin.applications,
+    ...lazyPage(() => import('./routes/admin/applications.tsx'), 'AdminApplicationsRoute'),
+  },
+  {
+    path: paths.admin.application,
+    ...lazyPage(() => import('./routes/admin/application.tsx'), 'AdminApplicationRoute'),
+  },
+  {
+    path: paths.admin.users,
+    ...lazyPage(() => import('./routes/admin/users.tsx'), 'AdminUsersRoute'),
+  },
+  {
+    path: paths.admin.documents,
+    ...lazyPage(() => import('./routes/admin/documents.tsx'), 'AdminDocumentsRoute'),
+  },
+  {
+    path: paths.admin.messages,
+    ...lazyPage(() => import('./routes/admin/messages.tsx'), 'AdminMessagesRoute'),
+  },
+  {
+    path: paths.admin.infoRequests,
+    ...lazyPage(() => import('./routes/admin/info-requests.tsx'), 'AdminInfoRequestsRoute'),
+  },
+  {
+    path: paths.admin.audit,
+    ...lazyPage(() => import('./routes/admin/audit.tsx'), 'AdminAuditRoute'),
+  },
 ];
 
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorRoute />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       ...publicRoutes,
       {
@@ -87,7 +142,10 @@ export const routes: RouteObject[] = [
         element: <RequireSession adminOnly />,
         children: [
           { element: <AdminLayoutRoute />, children: adminRoutes },
-          { path: paths.admin.settings, element: <AdminSettingsRoute /> },
+          {
+            path: paths.admin.settings,
+            ...lazyPage(() => import('./routes/admin/settings.tsx'), 'AdminSettingsRoute'),
+          },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -1,7 +1,7 @@
 // The one way the browser talks to /api (spec part 1 §7): cookies on every call, a cached CSRF
 // token on every state-changing call, one retry with a fresh token after a 403, and errors whose
 // message is `${status}: ${body or statusText}` so callers can map them to the spec's texts.
-import { csrfTokenResponseSchema } from '@studypath/domain';
+import { csrfTokenResponseSchema } from '@studypath/domain/auth';
 import type { QueryFunction } from '@tanstack/react-query';
 
 const CSRF_TOKEN_URL = '/api/csrf-token';

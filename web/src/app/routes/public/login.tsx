@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@studypath/domain';
+import type { CurrentUser } from '@studypath/domain/auth';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { profileFieldNames, type ProfileResponse } from '@studypath/domain';
+import { profileFieldNames, type ProfileResponse } from '@studypath/domain/profile';
 
 export const student = {
   id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',

@@ -1,4 +1,4 @@
-import type { ForgotPasswordRequest } from '@studypath/domain';
+import type { ForgotPasswordRequest } from '@studypath/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

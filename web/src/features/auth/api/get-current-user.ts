@@ -1,4 +1,4 @@
-import { currentUserSchema, type CurrentUser } from '@studypath/domain';
+import { currentUserSchema, type CurrentUser } from '@studypath/domain/auth';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { loginResponseSchema, type CurrentUser, type LoginRequest } from '@studypath/domain';
+import { loginResponseSchema, type CurrentUser, type LoginRequest } from '@studypath/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from './get-current-user.ts';

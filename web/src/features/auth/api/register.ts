@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@studypath/domain';
+import type { RegisterRequest } from '@studypath/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { VerifyEmailRequest } from '@studypath/domain';
+import type { VerifyEmailRequest } from '@studypath/domain/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 import { Button, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { emailTokenSchema } from '@studypath/domain';
+import { emailTokenSchema } from '@studypath/domain/auth';
 import { IconAlertTriangle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

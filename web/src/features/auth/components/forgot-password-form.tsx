@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@studypath/domain';
+import { forgotPasswordRequestSchema, type ForgotPasswordRequest } from '@studypath/domain/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../lib/toast.tsx';

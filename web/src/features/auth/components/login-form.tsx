@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { loginRequestSchema, type CurrentUser } from '@studypath/domain';
+import { loginRequestSchema, type CurrentUser } from '@studypath/domain/auth';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

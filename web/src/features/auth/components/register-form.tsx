@@ -1,6 +1,6 @@
 import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { registerRequestSchema, type RegisterRequest } from '@studypath/domain';
+import { registerRequestSchema, type RegisterRequest } from '@studypath/domain/auth';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { resetPasswordRequestSchema } from '@studypath/domain';
+import { resetPasswordRequestSchema } from '@studypath/domain/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../lib/toast.tsx';

@@ -1,5 +1,5 @@
 import { Badge, Group, Text, ThemeIcon, Timeline } from '@mantine/core';
-import { timelineStates, timelineStatuses } from '@studypath/domain';
+import { timelineStates, timelineStatuses } from '@studypath/domain/applications';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../lib/status-display.ts';

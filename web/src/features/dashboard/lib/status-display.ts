@@ -4,7 +4,7 @@ import {
   statusTone,
   type ApplicationStatus,
   type StatusTone,
-} from '@studypath/domain';
+} from '@studypath/domain/applications';
 
 const toneColors: Record<StatusTone, string> = {
   success: 'green',

@@ -1,4 +1,4 @@
-import { profileResponseSchema, type ProfileResponse } from '@studypath/domain';
+import { profileResponseSchema, type ProfileResponse } from '@studypath/domain/profile';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { profileResponseSchema, type ProfileResponse } from '@studypath/domain';
+import { profileResponseSchema, type ProfileResponse } from '@studypath/domain/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { ProfilePayload } from '../lib/profile-form-values.ts';

@@ -1,5 +1,5 @@
 import { RingProgress, Stack, Text } from '@mantine/core';
-import { completionStage, type CompletionStage } from '@studypath/domain';
+import { completionStage, type CompletionStage } from '@studypath/domain/profile';
 import { useTranslation } from 'react-i18next';
 
 /** Part 1 §4: red under 30, amber to 69, blue to 99 (our choice), green at 100. */

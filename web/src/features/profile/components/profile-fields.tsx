@@ -2,7 +2,7 @@
 // its value and error from the form. Dates are stored as 'YYYY-MM-DD' and months as 'YYYY-MM'.
 import { Select, Textarea, TextInput, type SelectProps } from '@mantine/core';
 import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
-import { countries, type ProfileFieldName } from '@studypath/domain';
+import { countries, type ProfileFieldName } from '@studypath/domain/profile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionGroup } from '../lib/display-profile-value.ts';

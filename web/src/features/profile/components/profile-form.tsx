@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { ProfileResponse } from '@studypath/domain';
+import type { ProfileResponse } from '@studypath/domain/profile';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ProfileResponse } from '@studypath/domain';
+import type { ProfileResponse } from '@studypath/domain/profile';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 // How a stored profile value reads on the profile view: dates as 'MMM d, yyyy' (part 1 §9),
 // months as 'MMM yyyy', phone numbers spaced, closed-list values by their labels, anything else
 // as typed.
-import { formatPhoneNumberForDisplay, type ProfileFieldName } from '@studypath/domain';
+import { formatPhoneNumberForDisplay, type ProfileFieldName } from '@studypath/domain/profile';
 import dayjs from 'dayjs';
 import { formatDate } from '../../../lib/format-date.ts';
 

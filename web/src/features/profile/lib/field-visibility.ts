@@ -7,7 +7,7 @@ import {
   isHighSchoolPathway,
   subjectGradeFields,
   type ProfileFieldName,
-} from '@studypath/domain';
+} from '@studypath/domain/profile';
 
 type Answers = Partial<Record<ProfileFieldName, string | null | undefined>>;
 

@@ -4,7 +4,7 @@ import {
   formatPhoneNumberForDisplay,
   profileFieldNames,
   type ProfileFieldName,
-} from '@studypath/domain';
+} from '@studypath/domain/profile';
 import { phoneFields } from './display-profile-value.ts';
 import { isFieldShown } from './field-visibility.ts';
 

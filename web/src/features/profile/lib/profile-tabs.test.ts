@@ -6,7 +6,7 @@ import {
   profileTabFields,
   profileTabs,
 } from './profile-tabs.ts';
-import { profileFieldNames } from '@studypath/domain';
+import { profileFieldNames } from '@studypath/domain/profile';
 
 const problems = (...fields: string[]) => fields.map((field) => ({ field, message: 'x' }));
 const t = i18n.getFixedT('en', 'profile');

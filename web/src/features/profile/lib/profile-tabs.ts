@@ -1,7 +1,7 @@
 // Which tab of the profile form holds each field, and where a failed submit sends the student
 // (part 1 §5): the first tab with problems in the order basic, education, academic, guardian,
 // additional, then the first offending field of that tab in the order the tab shows them.
-import type { ProfileFieldName } from '@studypath/domain';
+import type { ProfileFieldName } from '@studypath/domain/profile';
 import type { TFunction } from 'i18next';
 
 export const profileTabs = ['basic', 'education', 'academic', 'guardian', 'additional'] as const;

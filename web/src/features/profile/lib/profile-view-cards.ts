@@ -1,6 +1,6 @@
 // The read-only profile (part 1 §2 "Profile view"): six cards, each shown only when one of its
 // fields holds data; inside a card every row that applies shows its value or 'Not provided'.
-import type { ProfileFieldName, ProfileValues } from '@studypath/domain';
+import type { ProfileFieldName, ProfileValues } from '@studypath/domain/profile';
 import { isFieldShown } from './field-visibility.ts';
 import { profileTabFields } from './profile-tabs.ts';
 

@@ -1,6 +1,6 @@
 // The form checks a save with the schema PUT /api/user/profile uses (part 1 §5), so the server
 // and the form agree on every rule and message.
-import { createProfileSchema, type ProfileProblem } from '@studypath/domain';
+import { createProfileSchema, type ProfileProblem } from '@studypath/domain/profile';
 import type { ProfilePayload } from './profile-form-values.ts';
 
 /** Every problem of a save, at most one per field (the first the schema reports). */

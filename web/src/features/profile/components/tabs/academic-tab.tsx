@@ -4,7 +4,7 @@ import {
   frenchTestTypes,
   languageLevels,
   subjectGradeFields,
-} from '@studypath/domain';
+} from '@studypath/domain/profile';
 import { useTranslation } from 'react-i18next';
 import { isFieldShown } from '../../lib/field-visibility.ts';
 import { DateField, OptionSelect, TextField } from '../profile-fields.tsx';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { genders } from '@studypath/domain';
+import { genders } from '@studypath/domain/profile';
 import { useTranslation } from 'react-i18next';
 import { CountrySelect, DateField, OptionSelect, TextField } from '../profile-fields.tsx';
 import type { ProfileTabProps } from '../profile-form-context.ts';

@@ -6,7 +6,7 @@ import {
   pathways,
   universityLevels,
   universityYears,
-} from '@studypath/domain';
+} from '@studypath/domain/profile';
 import { useTranslation } from 'react-i18next';
 import { isFieldShown } from '../../lib/field-visibility.ts';
 import { MonthField, OptionSelect, TextField } from '../profile-fields.tsx';

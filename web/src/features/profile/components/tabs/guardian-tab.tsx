@@ -1,5 +1,5 @@
 import { Alert, SimpleGrid, Stack, Title } from '@mantine/core';
-import { guardianRelations, needsGuardian } from '@studypath/domain';
+import { guardianRelations, needsGuardian } from '@studypath/domain/profile';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { OptionSelect, TextAreaField, TextField } from '../profile-fields.tsx';
