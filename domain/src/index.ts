@@ -4,4 +4,4 @@
 export * from './auth/index.ts';
 export * from './http/index.ts';
 export * from './profile/index.ts';
-export * from './applications/application-status.ts';
+export * from './applications/index.ts';

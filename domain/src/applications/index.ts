@@ -1,0 +1,2 @@
+export * from './application-status.ts';
+export * from './application-summary.schema.ts';
