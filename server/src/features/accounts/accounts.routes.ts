@@ -20,6 +20,13 @@ import {
   type AccountServiceDeps,
 } from './accounts.service.ts';
 
+/** Every account call can fail validation (400), the CSRF check (403) or a rate limit (429). */
+const accountErrorResponses = {
+  400: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+} as const;
+
 export interface AccountRoutesOptions {
   /** config.appUrl: links in emails always use it, never the request's Host header. */
   appUrl: string;
@@ -45,10 +52,8 @@ export function registerAccountRoutes(
       body: registerRequestSchema,
       response: {
         201: messageResponseSchema,
-        400: errorResponseSchema,
-        403: errorResponseSchema,
+        ...accountErrorResponses,
         409: errorResponseSchema,
-        429: errorResponseSchema,
       },
     },
     handler: async (request, reply) => {
@@ -68,9 +73,7 @@ export function registerAccountRoutes(
       body: verifyEmailRequestSchema,
       response: {
         200: messageResponseSchema,
-        400: errorResponseSchema,
-        403: errorResponseSchema,
-        429: errorResponseSchema,
+        ...accountErrorResponses,
       },
     },
     handler: async (request) => {
@@ -87,9 +90,7 @@ export function registerAccountRoutes(
       body: forgotPasswordRequestSchema,
       response: {
         200: messageResponseSchema,
-        400: errorResponseSchema,
-        403: errorResponseSchema,
-        429: errorResponseSchema,
+        ...accountErrorResponses,
       },
     },
     handler: async (request) => {
@@ -105,9 +106,7 @@ export function registerAccountRoutes(
       body: resetPasswordRequestSchema,
       response: {
         200: messageResponseSchema,
-        400: errorResponseSchema,
-        403: errorResponseSchema,
-        429: errorResponseSchema,
+        ...accountErrorResponses,
       },
     },
     handler: async (request, reply) => {
