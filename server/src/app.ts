@@ -1,8 +1,9 @@
 // Builds the Fastify application; main.ts and the tests both use it, so tests exercise the real
-// stack. Order matters: compilers and the error handler first, then request-level hooks (request
-// id, shutdown refusal, cookies, headers, session, CSRF: session before CSRF because the expected
-// token depends on it), then the OpenAPI collector, then routes, then the static web app and the
-// not-found handler that falls back to it.
+// stack. Order matters: the route table first (it must see every route), compilers and the error
+// handler, then request-level hooks (request id, shutdown refusal, cookies, headers, session,
+// access, CSRF: access and CSRF both need the session), then the OpenAPI collector, then routes,
+// then the static web app and the not-found handler that falls back to it. Every hook decides
+// from the route Fastify matched and its declaration (http/route-access.ts), never from the URL.
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
@@ -22,11 +23,17 @@ import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { createReadiness, type Readiness } from './features/health/readiness.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { AppError } from './http/app-error.ts';
-import { isApiPath } from './http/cookies.ts';
+import { createCookieSettings } from './http/cookies.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
-import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+  registerNotFoundHandler,
+} from './http/error-handler.ts';
 import { generateRequestId, loggerOptions, registerRequestIdHeader } from './http/logging.ts';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './http/openapi.ts';
+import { registerAccessControl, registerRouteTable } from './http/route-access.ts';
 import type { RouteContext } from './http/route-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessions } from './http/sessions.ts';
@@ -56,11 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: ServiceDeps = { db: options.db, now: options.now ?? systemClock };
   const readiness = options.readiness ?? createReadiness();
   const isHttps = config.appUrl.startsWith('https:');
-  const context: RouteContext = {
-    deps,
-    sessionSecret: options.sessionSecret,
-    isSecureCookies: isHttps,
-  };
+  const cookies = createCookieSettings(isHttps);
+  const context: RouteContext = { deps, sessionSecret: options.sessionSecret, cookies };
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -69,7 +73,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // Fastify's own 503 while closing has another body shape; the hook below answers instead.
     return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
+  registerRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -83,12 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, isHttps);
-  registerSessions(app, deps);
-  registerCsrfProtection(app, { secret: options.sessionSecret, isSecureCookies: isHttps });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    // API answers are per-user: no browser or proxy may cache them unless a route says otherwise.
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
+  registerSessions(app, deps, cookies);
+  registerAccessControl(app);
+  registerCsrfProtection(app, { secret: options.sessionSecret, cookies });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    // Answers are per-user: no browser or proxy may cache one unless its route says otherwise
+    // (the static web app sets its own Cache-Control).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 

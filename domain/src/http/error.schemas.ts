@@ -10,9 +10,13 @@ export const errorCodes = [
   'csrf_invalid',
   'email_not_verified',
   'not_found',
+  'request_timeout',
   'conflict',
   'payload_too_large',
+  'uri_too_long',
+  'unsupported_media_type',
   'rate_limited',
+  'headers_too_large',
   'service_unavailable',
   'internal_error',
 ] as const;

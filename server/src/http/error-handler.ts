@@ -1,10 +1,16 @@
-// Every 4xx/5xx leaves the server as {error, message, details?} (errorResponseSchema): our own
-// AppErrors, zod validation failures, Fastify's parser errors and unknown routes alike. 5xx answers
-// never carry internals; the error itself goes to the log with the request id.
+// Every 4xx/5xx leaves the server as {error, message, details?} (errorResponseSchema) with
+// Cache-Control: no-store: our own AppErrors, zod validation failures, Fastify's parser errors,
+// unknown routes, and the errors Fastify and Node answer before any route runs (a malformed URL,
+// headers too large). 5xx answers never carry internals; the error itself goes to the log with the
+// request id.
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorResponse, FieldProblem } from '@studypath/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, defaultErrorMessages } from './app-error.ts';
+import { AppError, defaultErrorMessages, httpStatusByErrorCode } from './app-error.ts';
+
+const noStore = { 'cache-control': 'no-store' } as const;
 
 /** Called when no route matched: the SPA fallback gets first say on non-API GETs. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -15,7 +21,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const { status, body, headers } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error, status }, 'request rejected');
-    return reply.code(status).headers(headers).send(body);
+    return reply
+      .code(status)
+      .headers({ ...headers, ...noStore })
+      .send(body);
   });
 }
 
@@ -30,7 +39,7 @@ export function registerNotFoundHandler(
       ? `No API route for ${request.method} ${path}`
       : `No route for ${request.method} ${path}`;
     const body: ErrorResponse = { error: 'not_found', message };
-    return reply.code(404).send(body);
+    return reply.code(404).headers(noStore).send(body);
   });
 }
 
@@ -59,13 +68,8 @@ export function toErrorResponse(error: FastifyError | AppError): ErrorAnswer {
   }
 
   const status = error.statusCode ?? 500;
-  if (status === 413) {
-    return {
-      status,
-      body: { error: 'payload_too_large', message: defaultErrorMessages.payload_too_large },
-      headers: {},
-    };
-  }
+  if (status === 413) return catalogueAnswer('payload_too_large');
+  if (status === 415) return catalogueAnswer('unsupported_media_type');
   if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return {
       status,
@@ -83,4 +87,68 @@ export function toErrorResponse(error: FastifyError | AppError): ErrorAnswer {
     body: { error: 'internal_error', message: defaultErrorMessages.internal_error },
     headers: {},
   };
+}
+
+function catalogueAnswer(code: keyof typeof httpStatusByErrorCode, message?: string): ErrorAnswer {
+  return {
+    status: httpStatusByErrorCode[code],
+    body: { error: code, message: message ?? defaultErrorMessages[code] },
+    headers: {},
+  };
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router could not even decode the URL (a malformed
+ * percent-encoding such as /%c0) or a path parameter is over the length limit. No hook has run,
+ * so the request id header is set here.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const answer =
+    error.code === 'FST_ERR_BAD_URL'
+      ? catalogueAnswer('bad_request', 'The address is not valid: it has a malformed %-escape.')
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? catalogueAnswer('uri_too_long')
+        : toErrorResponse(error);
+  request.log.info({ code: answer.body.error, status: answer.status }, 'request rejected');
+  void reply
+    .code(answer.status)
+    .headers({ ...noStore, 'x-request-id': request.id })
+    .send(answer.body);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request before Fastify saw it
+ * (headers too large, a malformed request line, a request that never finished arriving). Written
+ * straight to the socket, as Node's own handler does, then the connection is closed.
+ */
+export function answerClientError(this: FastifyInstance, error: Error, socket: Socket): void {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ECONNRESET' || socket.destroyed) return;
+  const answer =
+    code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? catalogueAnswer('request_timeout')
+      : code === 'HPE_HEADER_OVERFLOW'
+        ? catalogueAnswer('headers_too_large')
+        : catalogueAnswer('bad_request');
+  this.log.debug({ code, status: answer.status }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(answer.body);
+    socket.write(
+      [
+        `HTTP/1.1 ${answer.status} ${http.STATUS_CODES[answer.status] ?? ''}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(body)}`,
+        'cache-control: no-store',
+        'x-content-type-options: nosniff',
+        'connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
 }

@@ -17,13 +17,14 @@ describe('error answers', () => {
         },
       }),
       extendApp: (app) => {
-        app.get('/api/test/explode', () => {
+        const config = { access: 'public' } as const;
+        app.get('/api/test/explode', { config }, () => {
           throw new Error('database password is hunter2 at /srv/app/secret.ts:12');
         });
-        app.get('/api/test/failed-query', async () => {
+        app.get('/api/test/failed-query', { config }, async () => {
           await t.db.execute(sql`select ${'hash-of-secret-value'}::int`);
         });
-        app.get('/api/test/conflict', () => {
+        app.get('/api/test/conflict', { config }, () => {
           throw new AppError('conflict', { message: 'Already there.' });
         });
       },
@@ -68,7 +69,11 @@ describe('error answers', () => {
       withCsrf: true,
     });
     expect(response.status).toBe(415);
-    expect(response.body).toMatchObject({ error: 'bad_request' });
+    expect(response.body).toEqual({
+      error: 'unsupported_media_type',
+      message: 'This kind of request body is not accepted here. Send JSON.',
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('maps an AppError code to its status and keeps its message', async () => {

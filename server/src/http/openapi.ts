@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { declareScopeAccess } from './route-access.ts';
 
 const description = [
   'Signed-in calls use the HttpOnly session cookie `sp_session` set by POST /api/auth/login.',
@@ -24,9 +25,20 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
+  // The docs are the same for everyone: public, and no session lookup for their files.
+  await app.register(async (scope) => {
+    declareScopeAccess(scope, { access: 'public', isSessionless: true });
+    await scope.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { validatorUrl: null },
+    });
+  });
 }
 
 export function registerOpenApiDocumentRoute(app: FastifyInstance): void {
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get(
+    '/api/openapi.json',
+    { schema: { hide: true }, config: { access: 'public', isSessionless: true } },
+    () => app.swagger(),
+  );
 }

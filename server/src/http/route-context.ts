@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceDeps } from '../service-deps.ts';
+import type { CookieSettings } from './cookies.ts';
 
 /** The app as route files see it: request and reply types inferred from the zod schemas. */
 export type ZodApp = FastifyInstance<
@@ -17,6 +18,6 @@ export type ZodApp = FastifyInstance<
 export interface RouteContext {
   deps: ServiceDeps;
   sessionSecret: string;
-  /** True when APP_URL is https: cookies then carry the Secure attribute. */
-  isSecureCookies: boolean;
+  /** Cookie names and attributes (Secure and `__Host-` when APP_URL is https). */
+  cookies: CookieSettings;
 }

@@ -3,10 +3,10 @@
 // non-API GET gets index.html and the SPA decides (it shows 'Page not found' itself).
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isApiPath } from './cookies.ts';
 import type { NotFoundFallback } from './error-handler.ts';
+import { declareScopeAccess } from './route-access.ts';
 
 /** Where `npm run build -w web` puts the app, relative to this file. */
 export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../../web/dist');
@@ -23,7 +23,32 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   webDistDir: string,
 ): Promise<NotFoundFallback> {
-  await app.register(fastifyStatic, {
+  // Twice: here only for reply.sendFile (the fallback below), and in a scope that serves the
+  // files, so that the routes it adds get their access declaration: the same for everyone,
+  // public, and no session lookup.
+  await app.register(fastifyStatic, { ...staticOptions(webDistDir), serve: false });
+  await app.register(async (scope) => {
+    declareScopeAccess(scope, { access: 'public', isSessionless: true });
+    await scope.register(fastifyStatic, { ...staticOptions(webDistDir), decorateReply: false });
+  });
+
+  return (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    // A missing /assets file is a stale or broken build: answering HTML there would only produce
+    // a confusing MIME-type error in the browser. An unknown /api path gets the JSON 404.
+    if (!isPageRequest || isApiPath(pathname) || pathname.startsWith('/assets/')) return false;
+    void reply.code(200).header('cache-control', revalidateCache).sendFile('index.html');
+    return true;
+  };
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+function staticOptions(webDistDir: string) {
+  return {
     root: webDistDir,
     // Our own Cache-Control below: Vite puts content-hashed files under /assets (cache forever),
     // everything else (index.html, favicon) must be revalidated so a deploy shows up at once.
@@ -32,15 +57,5 @@ export async function registerStaticWeb(
       const isHashedAsset = path.relative(webDistDir, filePath).startsWith(`assets${path.sep}`);
       reply.header('cache-control', isHashedAsset ? immutableAssetCache : revalidateCache);
     },
-  });
-
-  return (request: FastifyRequest, reply: FastifyReply): boolean => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    // A missing /assets file is a stale or broken build: answering HTML there would only produce
-    // a confusing MIME-type error in the browser.
-    if (!isPageRequest || isApiPath(pathname) || pathname.startsWith('/assets/')) return false;
-    void reply.code(200).header('cache-control', revalidateCache).sendFile('index.html');
-    return true;
-  };
+  } satisfies FastifyStaticOptions;
 }

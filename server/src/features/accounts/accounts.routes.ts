@@ -38,7 +38,7 @@ export function registerAccountRoutes(
   context: RouteContext,
   options: AccountRoutesOptions,
 ): void {
-  const { deps, isSecureCookies } = context;
+  const { deps, cookies } = context;
   const accountDeps: AccountServiceDeps = {
     ...deps,
     appUrl: options.appUrl,
@@ -46,6 +46,7 @@ export function registerAccountRoutes(
   };
 
   app.post('/api/auth/register', {
+    config: { access: 'public' },
     schema: {
       tags: ['auth'],
       summary: 'Create a student account; a verification link is emailed',
@@ -67,6 +68,7 @@ export function registerAccountRoutes(
   });
 
   app.post('/api/auth/verify-email', {
+    config: { access: 'public' },
     schema: {
       tags: ['auth'],
       summary: 'Verify the email address with the token from the link',
@@ -83,6 +85,7 @@ export function registerAccountRoutes(
   });
 
   app.post('/api/auth/forgot-password', {
+    config: { access: 'public' },
     schema: {
       tags: ['auth'],
       summary:
@@ -100,6 +103,7 @@ export function registerAccountRoutes(
   });
 
   app.post('/api/auth/reset-password', {
+    config: { access: 'public' },
     schema: {
       tags: ['auth'],
       summary: 'Set a new password with the token from the link; ends every session of the account',
@@ -116,7 +120,7 @@ export function registerAccountRoutes(
         ip: request.ip,
       });
       // That session no longer exists on the server; drop the cookie too.
-      if (request.session?.user.id === userId) clearSessionCookie(reply, isSecureCookies);
+      if (request.session?.user.id === userId) clearSessionCookie(reply, cookies);
       return { message: accountMessages.passwordReset };
     },
   });

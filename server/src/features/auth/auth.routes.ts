@@ -8,9 +8,8 @@ import {
   loginResponseSchema,
   okResponseSchema,
 } from '@studypath/domain';
-import { baseCookieOptions, deviceCookieName } from '../../http/cookies.ts';
 import { clearPresessionCookie, issueCsrfToken } from '../../http/csrf.ts';
-import { requireUser, signedInSession } from '../../http/guards.ts';
+import { signedInSession } from '../../http/guards.ts';
 import type { RouteContext, ZodApp } from '../../http/route-context.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/sessions.ts';
 import { signIn, signOut } from './auth.service.ts';
@@ -21,20 +20,22 @@ import {
 } from './known-device.ts';
 
 export function registerAuthRoutes(app: ZodApp, context: RouteContext): void {
-  const { deps, sessionSecret, isSecureCookies } = context;
+  const { deps, sessionSecret, cookies } = context;
 
   app.get('/api/csrf-token', {
+    config: { access: 'public' },
     schema: {
       tags: ['auth'],
       summary: 'Get the CSRF token to send as X-CSRF-Token on every non-GET request',
       response: { 200: csrfTokenResponseSchema },
     },
     handler: (request, reply) => ({
-      csrfToken: issueCsrfToken(request, reply, { secret: sessionSecret, isSecureCookies }),
+      csrfToken: issueCsrfToken(request, reply, { secret: sessionSecret, cookies }),
     }),
   });
 
   app.post('/api/auth/login', {
+    config: { access: 'public' },
     schema: {
       tags: ['auth'],
       summary: 'Sign in with email and password; sets the session cookie',
@@ -53,23 +54,26 @@ export function registerAuthRoutes(app: ZodApp, context: RouteContext): void {
         password: request.body.password,
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
-        knownDevice: readKnownDevice(sessionSecret, request.cookies[deviceCookieName]),
+        identifyDevice: (userId) =>
+          readKnownDevice(sessionSecret, request.cookies[cookies.names.device], userId),
         previousSessionIdHash: request.session?.idHash ?? null,
       });
-      setSessionCookie(reply, result.session.rawId, isSecureCookies);
+      setSessionCookie(reply, cookies, result.session.rawId);
       // The CSRF binding moves to the session; the pre-session id has served its purpose.
-      clearPresessionCookie(reply, isSecureCookies);
+      clearPresessionCookie(reply, cookies);
       if (!result.isKnownDevice) {
-        reply.setCookie(deviceCookieName, createDeviceCookieValue(sessionSecret, result.user.id), {
-          ...baseCookieOptions(isSecureCookies),
-          maxAge: deviceCookieMaxAgeSeconds,
-        });
+        reply.setCookie(
+          cookies.names.device,
+          createDeviceCookieValue(sessionSecret, result.user.id),
+          { ...cookies.base, maxAge: deviceCookieMaxAgeSeconds },
+        );
       }
       return { user: result.user };
     },
   });
 
   app.post('/api/auth/logout', {
+    config: { access: 'public' },
     schema: {
       tags: ['auth'],
       summary: 'Sign out: deletes the session on the server and clears the cookie',
@@ -78,13 +82,13 @@ export function registerAuthRoutes(app: ZodApp, context: RouteContext): void {
     handler: async (request, reply) => {
       if (request.session)
         await signOut(deps, { sessionIdHash: request.session.idHash, ip: request.ip });
-      clearSessionCookie(reply, isSecureCookies);
+      clearSessionCookie(reply, cookies);
       return { ok: true as const };
     },
   });
 
   app.get('/api/auth/me', {
-    preHandler: requireUser,
+    config: { access: 'signed-in' },
     schema: {
       tags: ['auth'],
       summary: 'The signed-in user, or 401 when signed out',

@@ -21,7 +21,8 @@ export interface SignInInput {
   password: string;
   ip: string;
   userAgent: string | null;
-  knownDevice: KnownDevice | null;
+  /** The known device this browser is for the account (its device cookie checked against it). */
+  identifyDevice: (userId: string) => KnownDevice | null;
   /** The session the browser is signed in with now, if any; it is replaced. */
   previousSessionIdHash: string | null;
 }
@@ -36,8 +37,7 @@ export async function signIn(deps: ServiceDeps, input: SignInInput): Promise<Sig
   await countLoginAttemptFromIp(deps, input.ip);
 
   const user = await findUserByEmail(deps.db, input.email);
-  const knownDeviceOfUser =
-    user && input.knownDevice?.userId === user.id ? input.knownDevice : null;
+  const knownDeviceOfUser = user ? input.identifyDevice(user.id) : null;
   const slot = await reserveLoginFailureSlot(deps, { email: input.email, knownDeviceOfUser });
 
   const isPasswordCorrect = user

@@ -108,13 +108,26 @@ describe('sign-in rate limits', () => {
     const browser = t.newClient();
     expect((await browser.login(user.email, password)).status).toBe(200);
     await browser.logout();
-    const [userId, nonce] = (browser.cookies.get('sp_device') ?? '').split('.');
-    browser.cookies.set('sp_device', `${userId}.${nonce}.forged-signature`);
+    const [nonce] = (browser.cookies.get('sp_device') ?? '').split('.');
+    browser.cookies.set('sp_device', `${nonce}.forged-signature`);
 
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await browser.login(user.email, 'guess')).status).toBe(401);
     }
     expect((await browser.login(user.email, password)).status).toBe(429);
+  });
+
+  it('keeps no readable account id in the device cookie', async () => {
+    const { user, password } = await t.createUser();
+    const browser = t.newClient();
+    expect((await browser.login(user.email, password)).status).toBe(200);
+    const value = browser.cookies.get('sp_device') ?? '';
+    expect(value).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+    expect(value).not.toContain(user.id);
+    expect(value).not.toContain(user.id.replace(/-/g, ''));
+    expect(Buffer.from(value.split('.')[0] ?? '', 'base64url').toString('hex')).not.toContain(
+      user.id.replace(/-/g, '').slice(0, 8),
+    );
   });
 
   it('does not count a correct password on an unverified account as a failed guess', async () => {

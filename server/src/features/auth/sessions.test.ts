@@ -172,17 +172,31 @@ describe('sessions behind an https APP_URL', () => {
     await t.close();
   });
 
-  it('marks the session, pre-session and device cookies Secure', async () => {
+  it('gives the session, pre-session and device cookies the __Host- prefix, Secure and Path=/ without Domain', async () => {
     const { user, password } = await t.createUser();
-    const response = await t.newClient().login(user.email, password);
+    const client = t.newClient();
+    const csrfResponse = await client.get('/api/csrf-token');
+    const response = await client.login(user.email, password);
     expect(response.status).toBe(200);
-    for (const name of ['sp_session', 'sp_device']) {
-      const line = response.setCookies.find((candidate) => candidate.startsWith(`${name}=`));
+    const lines = [...csrfResponse.setCookies, ...response.setCookies];
+    for (const name of ['__Host-sp_presession', '__Host-sp_session', '__Host-sp_device']) {
+      const line = lines.find((candidate) => candidate.startsWith(`${name}=`));
       expect(line, name).toMatch(/; Secure/i);
+      expect(line, name).toMatch(/; Path=\/(;|$)/i);
+      expect(line, name).not.toMatch(/; Domain=/i);
     }
-    const csrfResponse = await t.newClient().get('/api/csrf-token');
-    expect(csrfResponse.setCookies.find((line) => line.startsWith('sp_presession='))).toMatch(
-      /; Secure/i,
-    );
+    expect(lines.some((line) => line.startsWith('sp_'))).toBe(false);
+  });
+
+  it('reads the session back from the prefixed cookie and ignores an unprefixed one', async () => {
+    const { user, password } = await t.createUser();
+    const client = t.newClient();
+    expect((await client.login(user.email, password)).status).toBe(200);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+
+    const sessionId = client.cookies.get('__Host-sp_session') ?? '';
+    const planted = t.newClient();
+    planted.cookies.set('sp_session', sessionId);
+    expect((await planted.get('/api/auth/me')).status).toBe(401);
   });
 });

@@ -15,11 +15,13 @@ export function registerHealthRoutes(
   readiness: Readiness,
 ): void {
   app.get('/livez', {
+    config: { access: 'public', isSessionless: true },
     schema: { tags: ['health'], summary: 'Liveness probe', response: { 200: healthStatusSchema } },
     handler: () => ({ status: 'ok' as const }),
   });
 
   app.get('/readyz', {
+    config: { access: 'public', isSessionless: true },
     schema: {
       tags: ['health'],
       summary: 'Readiness probe: database reachable and not shutting down',

@@ -10,7 +10,7 @@ import {
   profileResponseSchema,
 } from '@studypath/domain';
 import { z } from 'zod';
-import { requireUser, signedInSession } from '../../http/guards.ts';
+import { signedInSession } from '../../http/guards.ts';
 import type { RouteContext, ZodApp } from '../../http/route-context.ts';
 import { parseInput } from './profile.input.ts';
 import { getProfile, saveAdminSettings, saveStudentProfile } from './profile.service.ts';
@@ -34,7 +34,7 @@ export function registerProfileRoutes(app: ZodApp, context: RouteContext): void 
   const { deps } = context;
 
   app.get('/api/user/profile', {
-    preHandler: requireUser,
+    config: { access: 'signed-in' },
     schema: {
       tags: ['profile'],
       summary: "The signed-in user's profile with its completion percentage",
@@ -44,7 +44,7 @@ export function registerProfileRoutes(app: ZodApp, context: RouteContext): void 
   });
 
   app.put('/api/user/profile', {
-    preHandler: requireUser,
+    config: { access: 'signed-in' },
     validatorCompiler: bodyParsedInHandler,
     schema: {
       tags: ['profile'],
