@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicationStatusLabel,
   applicationStatuses,
+  isApplicationStatus,
   isTerminalStatus,
   statusTone,
   timelineStates,
@@ -56,5 +58,32 @@ describe('application status vocabulary', () => {
       'danger',
     ]);
     expect(statusTone('new')).toBe('neutral');
+  });
+});
+
+describe('status lookups keyed by a string from the server', () => {
+  const builtInNames = [
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    '__defineGetter__',
+    'isPrototypeOf',
+  ];
+
+  it("gives the spec's label of each status", () => {
+    expect(applicationStatusLabel('waiting_dli_decision')).toBe('Waiting on the Decision from DLI');
+    expect(applicationStatuses.every(isApplicationStatus)).toBe(true);
+  });
+
+  it('knows no legacy or unknown value', () => {
+    expect(applicationStatusLabel('loa')).toBeUndefined();
+    expect(isApplicationStatus('submitted')).toBe(false);
+  });
+
+  it.each(builtInNames)('does not take %s for a status', (name) => {
+    expect(applicationStatusLabel(name)).toBeUndefined();
+    expect(isApplicationStatus(name)).toBe(false);
   });
 });

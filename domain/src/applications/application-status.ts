@@ -1,5 +1,7 @@
 // The study path status vocabulary (part 1 §4, part 2 §4): 17 statuses, the 13-stage timeline,
 // the terminal ones that put a path under Completed, and badge colours.
+import { isOwnKey, ownValue } from '../input/own-key.ts';
+
 export const applicationStatuses = [
   'new',
   'in_review',
@@ -43,6 +45,16 @@ export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   withdrawn: 'Withdrawn',
   refused: 'Refused',
 };
+
+/** Whether a status from the server is one of the 17 (an own key, never an inherited name). */
+export function isApplicationStatus(status: string): status is ApplicationStatus {
+  return isOwnKey(applicationStatusLabels, status);
+}
+
+/** The spec's label of a status; undefined for a legacy or unknown value. */
+export function applicationStatusLabel(status: string): string | undefined {
+  return ownValue(applicationStatusLabels, status);
+}
 
 /** The dashboard timeline: the first thirteen statuses, new through completed, in order. */
 export const timelineStatuses = applicationStatuses.slice(0, 13) as readonly ApplicationStatus[];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTER_MESSAGE } from '../input/text.schema.ts';
 import {
   forgotPasswordRequestSchema,
   registerRequestSchema,
@@ -95,5 +96,38 @@ describe('token and email payloads', () => {
       password: 'Password must be at least 8 characters',
       confirmPassword: "Passwords don't match",
     });
+  });
+});
+
+describe('control characters in account payloads', () => {
+  const token = 'abcdefghijklmnopqrstuv';
+  const validReset = { password: 'long-enough', confirmPassword: 'long-enough', token };
+  const nul = 'long\u0000enough';
+
+  it.each([
+    ['register', registerRequestSchema, validRegistration, 'email', 'student\u0000@example.com'],
+    ['register', registerRequestSchema, validRegistration, 'password', nul],
+    ['register', registerRequestSchema, validRegistration, 'confirmPassword', nul],
+    ['forgot password', forgotPasswordRequestSchema, { email: 'a@b.co' }, 'email', 'a\u0000@b.co'],
+    ['verify email', verifyEmailRequestSchema, { token }, 'token', `${token}\u0000`],
+    ['reset password', resetPasswordRequestSchema, validReset, 'password', nul],
+    ['reset password', resetPasswordRequestSchema, validReset, 'confirmPassword', nul],
+    ['reset password', resetPasswordRequestSchema, validReset, 'token', `\u0000${token}`],
+  ] as const)(
+    '%s: a NUL in %s alone is reported on that field only',
+    (_form, schema, valid, field, value) => {
+      expect(messagesOf(schema.safeParse({ ...valid, [field]: value }))).toEqual({
+        [field]: CONTROL_CHARACTER_MESSAGE,
+      });
+    },
+  );
+
+  it('keeps the spaces around a new password', () => {
+    const parsed = resetPasswordRequestSchema.parse({
+      ...validReset,
+      password: ' long-enough ',
+      confirmPassword: ' long-enough ',
+    });
+    expect(parsed.password).toBe(' long-enough ');
   });
 });

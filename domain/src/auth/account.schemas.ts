@@ -1,26 +1,31 @@
 // Contracts of the account endpoints (register, verify, forgot, reset): one schema each, used by
 // the server route and by the web form, with the spec's exact messages (part 1 §3, §5).
 import { z } from 'zod';
+import { textSchema } from '../input/text.schema.ts';
 import { emailSchema } from './auth.schemas.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Argon2 hashes any length, but an unbounded password is a denial-of-service lever. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-export const newPasswordSchema = z
-  .string({ error: 'Password must be at least 8 characters' })
+/** Never trimmed: spaces around a password are part of it. */
+export const newPasswordSchema = textSchema({
+  error: 'Password must be at least 8 characters',
+  isTrimmed: false,
+})
   .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters' })
   .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 256 characters' });
 
 const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword;
 const passwordsMismatch = { error: "Passwords don't match", path: ['confirmPassword'] };
+const confirmPasswordSchema = textSchema({ error: "Passwords don't match", isTrimmed: false });
 
 export const registerRequestSchema = z
   .object({
     email: emailSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
+    confirmPassword: confirmPasswordSchema,
     acceptTerms: z.literal(true, { error: 'You must accept the Terms of Service' }),
     acceptPrivacy: z.literal(true, { error: 'You must accept the Privacy Policy' }),
   })
@@ -28,10 +33,10 @@ export const registerRequestSchema = z
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** Tokens are base64url strings; anything else cannot be one of ours. */
-export const emailTokenSchema = z
-  .string({ error: 'The link is invalid.' })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: 'The link is invalid.' });
+export const emailTokenSchema = textSchema({ error: 'The link is invalid.' }).regex(
+  /^[A-Za-z0-9_-]{16,128}$/,
+  { error: 'The link is invalid.' },
+);
 
 export const verifyEmailRequestSchema = z.object({ token: emailTokenSchema });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
@@ -42,7 +47,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export const resetPasswordRequestSchema = z
   .object({
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: "Passwords don't match" }),
+    confirmPassword: confirmPasswordSchema,
     token: emailTokenSchema,
   })
   .refine(passwordsMatch, passwordsMismatch);

@@ -1,6 +1,7 @@
 // Contracts of the sign-in endpoints, shared by the Fastify routes and the web forms so that both
 // validate with the same rules and the spec's exact messages (part 1 §3, §5, §7).
 import { z } from 'zod';
+import { textSchema } from '../input/text.schema.ts';
 
 export const roles = ['student', 'admin'] as const;
 export const roleSchema = z.enum(roles);
@@ -10,9 +11,7 @@ export type Role = z.infer<typeof roleSchema>;
  * The HTML5 email grammar (what a browser's type=email accepts): it allows single-label domains
  * such as admin@localhost, the first administrator's default address.
  */
-export const emailSchema = z
-  .string({ error: 'Invalid email address' })
-  .trim()
+export const emailSchema = textSchema({ error: 'Invalid email address' })
   .toLowerCase()
   .pipe(
     z
@@ -22,8 +21,8 @@ export const emailSchema = z
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
+  // Never trimmed: spaces around a password are part of it.
+  password: textSchema({ error: 'Password is required', isTrimmed: false })
     .min(1, { error: 'Password is required' })
     .max(1024, { error: 'Password is too long' }),
 });

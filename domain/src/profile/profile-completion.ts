@@ -1,6 +1,8 @@
 // Profile completion (part 1 §5): the share of the relevant fields that are filled, in whole
 // percent. Guardian fields count for high school minors by the same age rule the form enforces,
 // so a profile that passes validation is always 100% (see docs/decisions).
+import { ownValue } from '../input/own-key.ts';
+import type { Pathway } from './profile.options.ts';
 import type { ProfileFieldName, ProfileValues } from './profile.schema.ts';
 import { needsGuardian } from './profile.rules.ts';
 
@@ -16,7 +18,7 @@ const baseFields: readonly ProfileFieldName[] = [
   'academicGrade',
 ];
 
-const pathwayFields: Record<string, readonly ProfileFieldName[]> = {
+const pathwayFields: Readonly<Record<Pathway, readonly ProfileFieldName[]>> = {
   high_school_current: ['currentEducationLevel', 'currentInstitution', 'expectedGraduationDate'],
   high_school_graduated: ['currentInstitution', 'graduationDate'],
   college_current: ['collegeName', 'collegeProgram', 'collegeYear'],
@@ -42,7 +44,8 @@ export const COMPLETION_THRESHOLDS = { started: 30, almost: 70, complete: 100 } 
 export function computeProfileCompletion(profile: ProfileValues, today: Date): number {
   const fields = [
     ...baseFields,
-    ...(pathwayFields[profile.pathway ?? ''] ?? []),
+    // The form computes this on whatever the student typed, so the pathway may be any string.
+    ...(ownValue(pathwayFields, profile.pathway ?? '') ?? []),
     ...(needsGuardian(profile, today) ? guardianFields : []),
   ];
   const filled = fields.filter((field) => {

@@ -194,6 +194,21 @@ describe('adminSettingsSchema', () => {
     }
   });
 
+  it('refuses control characters and lone surrogates on the display name', () => {
+    for (const displayName of ['Maria\u0000', 'Maria\nCosta', 'Maria\u009b', 'Maria\udc00']) {
+      const issues = adminSettingsSchema.safeParse({ displayName }).error?.issues;
+      expect(issues).toHaveLength(1);
+      expect(issues?.[0]?.path).toEqual(['displayName']);
+      expect(issues?.[0]?.message).toMatch(/control characters|not valid text/);
+    }
+  });
+
+  it('still says a display name that is not text must be text', () => {
+    expect(adminSettingsSchema.safeParse({ displayName: 42 }).error?.issues[0]?.message).toBe(
+      'Display name must be text',
+    );
+  });
+
   it('refuses any other field', () => {
     const result = adminSettingsSchema.safeParse({ displayName: 'Maria', legalFirstName: 'M' });
     expect(result.error?.issues[0]).toMatchObject({

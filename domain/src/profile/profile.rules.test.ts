@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ageInYears, isMinor } from './age.ts';
 import { computeProfileCompletion, completionStage } from './profile-completion.ts';
-import { findProfileProblems, LANGUAGE_REQUIRED_MESSAGE } from './profile.rules.ts';
-import type { ProfileFields } from './profile.schema.ts';
+import {
+  findProfileProblems,
+  LANGUAGE_REQUIRED_MESSAGE,
+  requiredProfileFields,
+} from './profile.rules.ts';
+import type { ProfileFields, ProfileValues } from './profile.schema.ts';
 import { profileFieldsSchema } from './profile.schema.ts';
 
 const today = new Date('2026-11-22T12:00:00Z');
@@ -237,6 +241,27 @@ describe('language proficiency', () => {
 
   it('is shown by a score alone', () => {
     expect(problemsOf({ ...noLanguage, englishTestScore: '7.5' })).toEqual({});
+  });
+});
+
+describe('a pathway named like an Object.prototype member', () => {
+  // The rules run on malformed input too (createProfileSchema), so the pathway can be any string.
+  const unknownPathway: ProfileValues = { ...adultBase, pathway: 'kindergarten' };
+
+  it.each([
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+    'valueOf',
+    '__defineGetter__',
+    'isPrototypeOf',
+  ])('%s is treated as an unknown pathway', (pathway) => {
+    const profile: ProfileValues = { ...adultBase, pathway };
+    expect(requiredProfileFields(profile, today)).toEqual(
+      requiredProfileFields(unknownPathway, today),
+    );
+    expect(findProfileProblems(profile, today)).toEqual(findProfileProblems(unknownPathway, today));
   });
 });
 

@@ -1,7 +1,8 @@
 // The conditional rules of the profile form (part 1 §5), as one pure function shared by the form
 // and PUT /api/user/profile, so the server enforces exactly what the form enforces.
 import { isMinor } from './age.ts';
-import { isGraduateLevel, isHighSchoolPathway } from './profile.options.ts';
+import { ownValue } from '../input/own-key.ts';
+import { isGraduateLevel, isHighSchoolPathway, type Pathway } from './profile.options.ts';
 import type { ProfileFieldName, ProfileValues } from './profile.schema.ts';
 
 export type ProfileProblem = { field: ProfileFieldName; message: string };
@@ -20,7 +21,7 @@ const baseRequirements: readonly Requirement[] = [
   ['academicGrade', 'Academic grade is required'],
 ];
 
-const pathwayRequirements: Record<string, readonly Requirement[]> = {
+const pathwayRequirements: Readonly<Record<Pathway, readonly Requirement[]>> = {
   high_school_current: [
     ['currentEducationLevel', 'Current grade level is required'],
     ['currentInstitution', 'School name is required'],
@@ -96,7 +97,8 @@ export function requiredProfileFields(profile: ProfileValues, today: Date): read
   const isUniversity = pathway === 'university_current' || pathway === 'university_graduated';
   return [
     ...baseRequirements,
-    ...(pathwayRequirements[pathway] ?? []),
+    // `pathway` may be any string here: the rules also run when the enum check failed.
+    ...(ownValue(pathwayRequirements, pathway) ?? []),
     ...(isUniversity && isGraduateLevel(profile.universityLevel) ? graduateRequirements : []),
     ...(needsGuardian(profile, today) ? guardianRequirements : []),
   ];

@@ -18,21 +18,24 @@ import {
 import { parseCalendarDate } from './age.ts';
 import { findCountry, UNKNOWN_COUNTRY_MESSAGE } from './countries.ts';
 import { INVALID_PHONE_MESSAGE, toE164PhoneNumber } from './phone.ts';
+import { textSchema } from '../input/text.schema.ts';
+
+const INVALID_EMAIL_MESSAGE = 'Invalid email address';
 
 /** Empty strings from a form mean "not provided": store them as null. */
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-const text = (max: number) =>
+/** Free text; `isMultiline` for the fields the form shows as a textarea. */
+const text = (max: number, { isMultiline = false } = {}) =>
   z.preprocess(
     blankToNull,
-    z
-      .string()
-      .trim()
+    textSchema({ isMultiline })
       .max(max, { error: `Must be at most ${max} characters` })
       .nullable()
       .optional(),
   );
+const multilineText = (max: number) => text(max, { isMultiline: true });
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
@@ -40,10 +43,10 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) =>
     z.enum(values, { error: 'Choose one of the options' }).nullable().optional(),
   );
 
+// Dates, months and emails are not trimmed, as before: surrounding spaces stay an invalid value.
 const calendarDate = z.preprocess(
   blankToNull,
-  z
-    .string()
+  textSchema({ isTrimmed: false })
     .refine((value) => parseCalendarDate(value) !== null, { error: 'Enter a valid date' })
     .nullable()
     .optional(),
@@ -51,8 +54,7 @@ const calendarDate = z.preprocess(
 
 const calendarMonth = z.preprocess(
   blankToNull,
-  z
-    .string()
+  textSchema({ isTrimmed: false })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'Enter a valid month' })
     .nullable()
     .optional(),
@@ -61,8 +63,7 @@ const calendarMonth = z.preprocess(
 /** A country from countries.ts, given by name or code, stored as its English name. */
 const countryName = z.preprocess(
   blankToNull,
-  z
-    .string({ error: UNKNOWN_COUNTRY_MESSAGE })
+  textSchema({ error: UNKNOWN_COUNTRY_MESSAGE })
     .transform((value, ctx) => {
       const country = findCountry(value);
       if (country) return country.name;
@@ -76,14 +77,21 @@ const countryName = z.preprocess(
 /** An international phone number, stored in E.164. */
 const phoneNumber = z.preprocess(
   blankToNull,
-  z
-    .string({ error: INVALID_PHONE_MESSAGE })
+  textSchema({ error: INVALID_PHONE_MESSAGE })
     .transform((value, ctx) => {
       const e164 = toE164PhoneNumber(value);
       if (e164) return e164;
       ctx.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE });
       return z.NEVER;
     })
+    .nullable()
+    .optional(),
+);
+
+const email = z.preprocess(
+  blankToNull,
+  textSchema({ error: INVALID_EMAIL_MESSAGE, isTrimmed: false })
+    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }).max(254))
     .nullable()
     .optional(),
 );
@@ -134,23 +142,17 @@ export const profileFieldsSchema = z.strictObject({
   otherLanguages: text(300),
   guardianName: text(200),
   guardianRelation: choice(guardianRelations),
-  guardianEmail: z.preprocess(
-    blankToNull,
-    z.email({ error: 'Invalid email address' }).max(254).nullable().optional(),
-  ),
+  guardianEmail: email,
   guardianPhone: phoneNumber,
-  guardianAddress: text(300),
+  guardianAddress: multilineText(300),
   emergencyContactName: text(200),
   emergencyContactRelation: text(100),
   emergencyContactPhone: phoneNumber,
-  emergencyContactEmail: z.preprocess(
-    blankToNull,
-    z.email({ error: 'Invalid email address' }).max(254).nullable().optional(),
-  ),
-  careerGoals: text(2000),
-  extracurriculars: text(2000),
-  workExperience: text(2000),
-  achievements: text(2000),
+  emergencyContactEmail: email,
+  careerGoals: multilineText(2000),
+  extracurriculars: multilineText(2000),
+  workExperience: multilineText(2000),
+  achievements: multilineText(2000),
 });
 
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;

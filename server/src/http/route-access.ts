@@ -24,17 +24,24 @@ declare module 'fastify' {
      */
     isSessionless?: boolean;
     /**
-     * The `:id` in the path names a resource of this kind that must belong to the calling
-     * student; the service answers 404 for anyone else's. The access-matrix gate creates one for
-     * student A (server/test/gates/owned-resources.ts) and checks that student B gets 404.
+     * A path parameter (default `id`) names a resource of this kind that belongs to one student;
+     * the service answers 404 to any other student (admins reach it when the access level is
+     * signed-in). The access-matrix gate creates one for student A
+     * (server/test/gates/owned-resources.ts) and checks that student B gets 404.
      */
-    ownedResource?: string;
+    ownedResource?: OwnedResource;
     /**
      * No X-CSRF-Token: only for callers that are not browsers and prove themselves another way
      * (a signed webhook). Such a route must not rely on cookies.
      */
     isCsrfExempt?: boolean;
   }
+}
+
+export interface OwnedResource {
+  kind: string;
+  /** The path parameter holding the resource's id (default 'id'). */
+  param?: string;
 }
 
 export const safeMethods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -44,7 +51,7 @@ export interface RouteTableEntry {
   url: string;
   access: RouteAccess | undefined;
   isSessionless: boolean;
-  ownedResource: string | undefined;
+  ownedResource: Required<OwnedResource> | undefined;
   isCsrfExempt: boolean;
   schema: RouteOptions['schema'];
 }
@@ -86,7 +93,10 @@ export function listRoutes(app: FastifyInstance): RouteTableEntry[] {
       url: options.url,
       access: config.access,
       isSessionless: config.isSessionless === true,
-      ownedResource: config.ownedResource,
+      ownedResource: config.ownedResource && {
+        kind: config.ownedResource.kind,
+        param: config.ownedResource.param ?? 'id',
+      },
       isCsrfExempt: config.isCsrfExempt === true,
       schema: options.schema,
     }));
@@ -103,8 +113,12 @@ export function findRouteDeclarationProblems(routes: readonly RouteTableEntry[])
     if (!safeMethods.has(route.method) && route.isSessionless && !route.isCsrfExempt) {
       problems.push(`${name}: isSessionless is only for safe methods (the CSRF check needs it)`);
     }
-    if (route.ownedResource && (route.access === 'public' || !route.url.includes(':id'))) {
-      problems.push(`${name}: ownedResource needs a signed-in access level and an :id parameter`);
+    const owned = route.ownedResource;
+    if (owned && (route.access === 'public' || route.access === 'admin')) {
+      problems.push(`${name}: ownedResource is for routes students call (signed-in or student)`);
+    }
+    if (owned && !new RegExp(`/:${owned.param}(/|$)`).test(route.url)) {
+      problems.push(`${name}: ownedResource names the parameter :${owned.param}, not in the path`);
     }
   }
   return problems;

@@ -1,8 +1,7 @@
 // How a study path status reads and looks on the student side (part 1 §4).
 import {
-  applicationStatusLabels,
+  applicationStatusLabel,
   statusTone,
-  type ApplicationStatus,
   type StatusTone,
 } from '@studypath/domain/applications';
 
@@ -16,7 +15,7 @@ const toneColors: Record<StatusTone, string> = {
 
 /** The spec's label; a legacy value (submitted, loa, ...) reads as its words. */
 export function statusLabel(status: string): string {
-  const label = (applicationStatusLabels as Partial<Record<string, string>>)[status];
+  const label = applicationStatusLabel(status);
   if (label) return label;
   const words = status.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -25,6 +24,3 @@ export function statusLabel(status: string): string {
 export function statusColor(status: string): string {
   return toneColors[statusTone(status)];
 }
-
-export const isApplicationStatus = (status: string): status is ApplicationStatus =>
-  status in applicationStatusLabels;

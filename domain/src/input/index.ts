@@ -1,0 +1,2 @@
+export * from './text.schema.ts';
+export * from './own-key.ts';

@@ -1,0 +1,9 @@
+// How the access-matrix gate makes a resource owned by a student, one entry per `ownedResource`
+// kind a route declares (config.ownedResource.kind). A route naming a kind with no entry here
+// fails the gate: add the kind's factory when you add its first route.
+import type { UserRow } from '../../src/db/schema/index.ts';
+import type { TestServer } from '../test-server.ts';
+
+export type OwnedResourceFactory = (t: TestServer, owner: UserRow) => Promise<string>;
+
+export const ownedResourceFactories: Readonly<Record<string, OwnedResourceFactory>> = {};

@@ -1,0 +1,72 @@
+// Gate: every field of every request body refuses a NUL or other control character with a 400
+// that names the field (the domain's textSchema), so such text never reaches the database.
+// Multi-line fields may hold tabs and newlines; no field may hold a lone surrogate.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listRoutes, type RouteTableEntry } from '../../src/http/route-access.ts';
+import { startTestServer, type TestServer } from '../test-server.ts';
+import {
+  allowedCallerFor,
+  clientFor,
+  createGateUsers,
+  type CallerName,
+  type GateUsers,
+} from './gate-callers.ts';
+import { bodyMethods, concretePath, routeName } from './route-paths.ts';
+import { schemaFieldPaths, withValueAt } from './schema-fields.ts';
+import { validSamples } from './valid-samples.ts';
+
+const badTexts = ['a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\ud800b'];
+
+describe('text input gate over the route table', () => {
+  let t: TestServer;
+  let users: GateUsers;
+  beforeAll(async () => {
+    t = await startTestServer();
+    users = await createGateUsers(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function problemsFor(route: RouteTableEntry, caller: CallerName): Promise<string[]> {
+    const schema = (route.schema ?? {}) as { body?: unknown };
+    const sampleOf = Object.hasOwn(validSamples, routeName(route))
+      ? validSamples[routeName(route)]
+      : undefined;
+    const base = sampleOf?.(caller) ?? {};
+    const client = await clientFor(t, users, caller);
+    const problems: string[] = [];
+    for (const field of schemaFieldPaths(schema.body)) {
+      const name = field.join('.');
+      for (const text of badTexts) {
+        client.ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+        const response = await client.request(route.method, concretePath(route.url), {
+          json: withValueAt(base, field, text),
+          withCsrf: true,
+        });
+        const details = (response.body as { details?: Array<{ field: string }> }).details ?? [];
+        if (response.status !== 400 || !details.some((detail) => detail.field === name)) {
+          problems.push(
+            `${routeName(route)} as ${caller}: ${name}=${JSON.stringify(text)} answered ` +
+              `${response.status} ${JSON.stringify(details.map((detail) => detail.field))}`,
+          );
+        }
+      }
+    }
+    return problems;
+  }
+
+  it('refuses control characters and lone surrogates in every body field, naming the field', async () => {
+    const routes = listRoutes(t.app).filter(
+      (route) => bodyMethods.has(route.method) && (route.schema as { body?: unknown })?.body,
+    );
+    expect(routes.length).toBeGreaterThan(0);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const callers: CallerName[] =
+        route.access === 'signed-in' ? ['studentA', 'admin'] : [allowedCallerFor(route.access)];
+      for (const caller of callers) problems.push(...(await problemsFor(route, caller)));
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+});
