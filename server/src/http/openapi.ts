@@ -8,7 +8,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { declareScopeAccess } from './route-access.ts';
 
 const description = [
-  'Signed-in calls use the HttpOnly session cookie `sp_session` set by POST /api/auth/login.',
+  'Signed-in calls use the HttpOnly session cookie `sp_session` (`__Host-sp_session` on https)',
+  'set by POST /api/auth/login.',
   'Every method other than GET/HEAD/OPTIONS needs the header `X-CSRF-Token` with the token from',
   'GET /api/csrf-token. Errors always have the shape {error, message, details?}.',
 ].join(' ');
