@@ -2,13 +2,14 @@
 // fresh embedded database, serving the production build of the web app.
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
+import type { ScreenCheckOptions } from './support/test.ts';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './support/constants.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export default defineConfig({
+export default defineConfig<ScreenCheckOptions>({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
@@ -17,7 +18,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: join(tmpdir(), 'studypath-e2e-results'),
+  // Per port, so two runs on one machine (E2E_PORT) do not delete each other's traces.
+  outputDir: join(tmpdir(), `studypath-e2e-results-${E2E_PORT}`),
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
@@ -35,7 +37,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    {
+      // The same journeys on a small phone: the layout checks of support/test.ts run too.
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: devices['Pixel 7']?.deviceScaleFactor ?? 2.625,
+        isMobile: true,
+        hasTouch: true,
+        checkLayout: true,
+      },
+    },
+  ],
   webServer: {
     command: 'node server/src/main.ts',
     cwd: repoRoot,
@@ -52,6 +68,9 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The journeys' API helpers register each student from an address of its own
+      // (support/accounts.ts); only this loopback client may say so.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

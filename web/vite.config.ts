@@ -21,20 +21,16 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // The libraries every page needs change less often than the app: separate chunks stay
-        // cached across releases. Libraries only some screens use (date pickers, phone metadata)
-        // are left to the natural split so they load with those screens' lazy routes.
+        // React, ReactDOM and the router change less often than the app and every page needs
+        // them: a separate chunk stays cached across releases. Everything else, Mantine included,
+        // is left to the natural split, so the landing page carries only the components it
+        // renders and the screens behind lazy routes bring their own (decision 016).
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 3,
-            },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|store)|@floating-ui)[\\/]/,
-              priority: 2,
             },
           ],
         },

@@ -1,6 +1,6 @@
 // Accounts for journeys that need a signed-in student: created through the real API (register,
 // then the link from the verification email), so they exist exactly as a user's would.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { extractLink, waitForEmail } from './mail.ts';
 
@@ -20,6 +20,12 @@ export function uniqueStudentEmail(label = 'student'): string {
   return `${label}-${randomUUID().slice(0, 8)}@e2e.studypath.test`;
 }
 
+/** An address from 198.18.0.0/15, the range set aside for tests (RFC 2544). */
+function randomClientAddress(): string {
+  const [high = 0, low = 0] = randomBytes(2);
+  return `198.${18 + (high % 2)}.${low}.${1 + (high % 254)}`;
+}
+
 async function csrfToken(request: APIRequestContext): Promise<string> {
   const res = await request.get('/api/csrf-token');
   expect(res.ok(), `GET /api/csrf-token answered ${res.status()}`).toBe(true);
@@ -32,10 +38,11 @@ export async function postWithCsrf(
   request: APIRequestContext,
   url: string,
   data: unknown,
+  headers: Record<string, string> = {},
 ): Promise<void> {
   const res = await request.post(url, {
     data,
-    headers: { 'X-CSRF-Token': await csrfToken(request) },
+    headers: { ...headers, 'X-CSRF-Token': await csrfToken(request) },
   });
   expect(res.ok(), `POST ${url} answered ${res.status()}: ${await res.text()}`).toBe(true);
 }
@@ -58,13 +65,15 @@ export async function createVerifiedStudent(
 ): Promise<StudentCredentials> {
   const request = 'request' in target ? target.request : target;
   const since = new Date();
-  await postWithCsrf(request, '/api/auth/register', {
-    email,
-    password,
-    confirmPassword: password,
-    acceptTerms: true,
-    acceptPrivacy: true,
-  });
+  // Each student registers from an address of their own, as real ones do: the server trusts
+  // X-Forwarded-For from loopback in the e2e run (playwright.config.ts), so the per-address
+  // registration limit (10 an hour) counts each journey's student, not the whole suite.
+  await postWithCsrf(
+    request,
+    '/api/auth/register',
+    { email, password, confirmPassword: password, acceptTerms: true, acceptPrivacy: true },
+    { 'X-Forwarded-For': randomClientAddress() },
+  );
   const mail = await waitForEmail(email, { subjectIncludes: VERIFY_EMAIL_SUBJECT, since });
   const token = new URL(extractLink(mail, '/verify-email')).searchParams.get('token');
   expect(token, 'the verification link carries a token').toBeTruthy();

@@ -1,9 +1,98 @@
-// The `test` every journey imports: it fails a test when the page throws or logs a console error,
-// so a broken screen cannot pass silently. Chromium's own "Failed to load resource" lines for
-// answers the app expects (401 from /api/auth/me when signed out) are not app errors.
-import { test as base, expect } from '@playwright/test';
+// The `test` every journey imports. Its automatic fixtures fail a test when
+// - the page throws or logs a console error, so a broken screen cannot pass silently (Chromium's
+//   own "Failed to load resource" lines for answers the app expects, such as 401 from
+//   /api/auth/me when signed out, are not app errors);
+// - any screen the journey reached has a serious or critical accessibility violation, or, in a
+//   project with `checkLayout` (the 360 px 'mobile' one), overflows horizontally or cuts a name
+//   short (screen-checks.ts), or, on the screen it ends on, has a control the Tab key does not
+//   reach or does not visibly focus (keyboard-check.ts). Every main-frame navigation of every
+//   page of the test's context, client-side route changes included, queues a scan of the new
+//   screen once it settles; the screen each page ends on is scanned after the test body. A
+//   journey gets this for free.
+import { test as base, expect, type Page } from '@playwright/test';
+import {
+  checkScreen,
+  formatProblems,
+  waitForSettledScreen,
+  type ScreenProblem,
+} from './screen-checks.ts';
 
-export const test = base.extend<{ failOnPageErrors: void }>({
+export interface ScreenCheckOptions {
+  /** Check horizontal overflow and clipped names on each screen (set by the 'mobile' project). */
+  checkLayout: boolean;
+}
+
+interface AutoFixtures {
+  failOnPageErrors: void;
+  checkScreens: void;
+}
+
+/** Scans each screen of one page in order; a scan whose screen was left meanwhile is dropped. */
+class ScreenWatcher {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly seen = new Set<string>();
+  private failure: Error | undefined;
+
+  private readonly page: Page;
+  private readonly checkLayout: boolean;
+  private readonly problems: ScreenProblem[];
+
+  constructor(page: Page, checkLayout: boolean, problems: ScreenProblem[]) {
+    this.page = page;
+    this.checkLayout = checkLayout;
+    this.problems = problems;
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame() || frame.url() === 'about:blank') return;
+      const url = frame.url();
+      // Never let the queue reject in the background: a broken scan is rethrown by finish().
+      this.queue = this.queue.then(() =>
+        this.scan(url, { isFinal: false }).catch((error: unknown) => {
+          this.failure ??= error instanceof Error ? error : new Error(String(error));
+        }),
+      );
+    });
+  }
+
+  /** Waits for the queued scans, then scans the screen the page is on now. */
+  async finish(): Promise<void> {
+    await this.queue;
+    if (this.failure !== undefined) throw this.failure;
+    if (this.page.isClosed() || this.page.url() === 'about:blank') return;
+    await this.scan(this.page.url(), { isFinal: true });
+  }
+
+  private async scan(url: string, { isFinal }: { isFinal: boolean }): Promise<void> {
+    const hasLeft = () => this.page.isClosed() || this.page.url() !== url;
+    try {
+      if (hasLeft()) return;
+      await waitForSettledScreen(this.page);
+      if (hasLeft()) return;
+      // The keyboard walk moves the focus, so only on the screen the journey ends on.
+      const found = await checkScreen(this.page, {
+        checkLayout: this.checkLayout,
+        checkKeyboard: isFinal,
+      });
+      if (!isFinal && hasLeft()) return; // the journey moved on mid-scan: the result is mixed
+      for (const problem of found) {
+        const key = `${problem.url} ${problem.rule} ${problem.targets.join(' | ')}`;
+        if (this.seen.has(key)) continue;
+        this.seen.add(key);
+        this.problems.push(problem);
+      }
+    } catch (error) {
+      // A navigation (even one that keeps the URL, such as a reload) or the test's end can tear
+      // the page down under a scan; the screen that follows gets its own scan.
+      const message = error instanceof Error ? error.message : String(error);
+      const wasTornDown = /context was destroyed|Target .*closed|navigat/i.test(message);
+      if (hasLeft() || (!isFinal && wasTornDown)) return;
+      throw error;
+    }
+  }
+}
+
+export const test = base.extend<AutoFixtures & ScreenCheckOptions>({
+  checkLayout: [false, { option: true }],
+
   failOnPageErrors: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -15,6 +104,28 @@ export const test = base.extend<{ failOnPageErrors: void }>({
       });
       await use();
       expect(problems, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  checkScreens: [
+    async ({ context, page, checkLayout }, use, testInfo) => {
+      void page; // set up first so that it is torn down after the final scans
+      const problems: ScreenProblem[] = [];
+      const watchers = new Map<Page, ScreenWatcher>();
+      const watch = (page: Page) => {
+        if (!watchers.has(page)) watchers.set(page, new ScreenWatcher(page, checkLayout, problems));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      // A failed journey's screen is whatever it broke on: report its own failure, not this.
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      for (const watcher of watchers.values()) await watcher.finish();
+      expect(
+        formatProblems(problems),
+        `accessibility${checkLayout ? ' and layout' : ''} problems on the screens this journey visited`,
+      ).toBe('');
     },
     { auto: true },
   ],

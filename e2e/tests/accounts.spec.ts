@@ -6,6 +6,7 @@ import {
   VERIFY_EMAIL_SUBJECT,
 } from '../support/accounts.ts';
 import { extractLink, waitForEmail } from '../support/mail.ts';
+import { openNavigation, signOut } from '../support/navigation.ts';
 import { expect, test } from '../support/test.ts';
 
 /** The link as a path on the app under test (the email carries the server's APP_URL). */
@@ -52,8 +53,9 @@ test.describe('accounts', () => {
 
     await signIn(page, { email, password });
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByText(email)).toBeVisible();
-    await expect(page.getByText('Student Account', { exact: true })).toBeVisible();
+    const navigation = await openNavigation(page);
+    await expect(navigation.getByText(email)).toBeVisible();
+    await expect(navigation.getByText('Student Account', { exact: true })).toBeVisible();
   });
 
   test('a verification link works once; opened again it says Verification Failed', async ({
@@ -131,7 +133,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // ...and the spent link cannot set another password.
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(/\/$/);
     await page.goto(resetLink);
     await page.getByLabel('New Password').fill('yet-another-password');

@@ -1,4 +1,5 @@
 import { E2E_ADMIN } from '../support/constants.ts';
+import { openNavigation, signOut } from '../support/navigation.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('signing in', () => {
@@ -11,8 +12,9 @@ test.describe('signing in', () => {
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('Admin Panel')).toBeVisible();
-    await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
-    await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
+    const navigation = await openNavigation(page);
+    await expect(navigation.getByText(E2E_ADMIN.email)).toBeVisible();
+    await expect(navigation.getByText('Administrator', { exact: true })).toBeVisible();
   });
 
   test('a wrong password shows the login failure toast and stays on /login', async ({ page }) => {
@@ -46,7 +48,7 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin$/);
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOut(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 

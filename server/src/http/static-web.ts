@@ -1,6 +1,10 @@
 // Serves the built web app (web/dist) from the same origin as the API, so cookies stay first-party
-// and no CORS is needed. Client-side routes (/dashboard, /admin/users, ...) are not files: any other
-// non-API GET gets index.html and the SPA decides (it shows 'Page not found' itself).
+// and no CORS is needed. `/` is index.html, the landing page prerendered at build time
+// (scripts/prerender-web.ts). Client-side routes (/login, /dashboard, /admin/users, ...) are not
+// files: any other non-API GET gets app.html, the same page with an empty root, and the SPA
+// decides (it shows 'Page not found' itself).
+// The build writes .br and .gz siblings of the text files (scripts/compress-web-dist.ts): each
+// file, the fallback included, goes out in the best one the browser accepts (decision 016).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
@@ -11,11 +15,14 @@ import { declareScopeAccess } from './route-access.ts';
 /** Where `npm run build -w web` puts the app, relative to this file. */
 export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../../web/dist');
 
+/** The page without prerendered content, for every client-side route. */
+const appShellFile = 'app.html';
+
 const immutableAssetCache = 'public, max-age=31536000, immutable';
 const revalidateCache = 'no-cache';
 
 export function hasBuiltWebApp(webDistDir: string): boolean {
-  return fs.existsSync(path.join(webDistDir, 'index.html'));
+  return ['index.html', appShellFile].every((file) => fs.existsSync(path.join(webDistDir, file)));
 }
 
 /** Registers the static files and returns the fallback the not-found handler should consult. */
@@ -38,7 +45,7 @@ export async function registerStaticWeb(
     // A missing /assets file is a stale or broken build: answering HTML there would only produce
     // a confusing MIME-type error in the browser. An unknown /api path gets the JSON 404.
     if (!isPageRequest || isApiPath(pathname) || pathname.startsWith('/assets/')) return false;
-    void reply.code(200).header('cache-control', revalidateCache).sendFile('index.html');
+    void reply.code(200).header('cache-control', revalidateCache).sendFile(appShellFile);
     return true;
   };
 }
@@ -50,6 +57,9 @@ function isApiPath(pathname: string): boolean {
 function staticOptions(webDistDir: string) {
   return {
     root: webDistDir,
+    // Picks file.br or file.gz by Accept-Encoding (brotli first), sets Content-Encoding and
+    // Vary: Accept-Encoding, and falls back to the file itself.
+    preCompressed: true,
     // Our own Cache-Control below: Vite puts content-hashed files under /assets (cache forever),
     // everything else (index.html, favicon) must be revalidated so a deploy shows up at once.
     cacheControl: false,

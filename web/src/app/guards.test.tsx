@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PROFILE_DRAFT_KEY } from '../features/profile/lib/clear-profile-draft.ts';
 import { json, mockFetch, never } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -61,6 +62,32 @@ describe('route guards', () => {
     expect(screen.getByRole('link', { name: 'Audit Logs' }).getAttribute('aria-current')).toBe(
       'page',
     );
+  });
+});
+
+describe('a session that is over', () => {
+  const leaveDraft = () =>
+    window.sessionStorage.setItem(
+      PROFILE_DRAFT_KEY,
+      JSON.stringify({ owner: student.id, changes: { preferredName: 'Aninha' } }),
+    );
+
+  it('takes the unsaved profile draft of this tab with it', async () => {
+    leaveDraft();
+    mockFetch({ 'GET /api/auth/me': signedOut });
+    const { router } = renderApp('/profile/edit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(window.sessionStorage.getItem(PROFILE_DRAFT_KEY)).toBeNull());
+  });
+
+  it('is not assumed when the session check itself fails', async () => {
+    leaveDraft();
+    mockFetch({
+      'GET /api/auth/me': () => json({ error: 'internal_error', message: 'Oops' }, 500),
+    });
+    const { router } = renderApp('/profile/edit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.sessionStorage.getItem(PROFILE_DRAFT_KEY)).not.toBeNull();
   });
 });
 

@@ -1,12 +1,22 @@
 // Route guards of spec §2: a spinner and no content while the session loads, /login for anonymous
 // visitors on protected pages, /dashboard for signed-in non-admins on admin-only pages.
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { clearProfileDraft } from '../features/profile/lib/clear-profile-draft.ts';
 import { paths } from './paths.ts';
 
 export function RequireSession({ adminOnly = false }: { adminOnly?: boolean }) {
   const { data: user, isPending } = useCurrentUser();
+  // null is the server's answer that nobody is signed in (a session that expired or ended in
+  // another tab, as much as a visitor who never signed in). An unsaved profile draft left in this
+  // tab holds personal data, so it goes with the session. A failed check (undefined) proves
+  // nothing and keeps it.
+  const isSignedOut = user === null;
+  useEffect(() => {
+    if (isSignedOut) clearProfileDraft();
+  }, [isSignedOut]);
   if (isPending) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.auth.login} replace />;
   if (adminOnly && user.role !== 'admin') return <Navigate to={paths.student.dashboard} replace />;

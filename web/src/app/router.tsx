@@ -1,28 +1,20 @@
 // Every route of spec part 1 §2 and part 2 §2. Guards are layout routes: the student area needs a
 // session, the admin area an admin; /admin/settings is admin-only but outside the admin layout.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { RequireSession } from './guards.tsx';
+import { DocumentTitle, type PageTitleKey, type RouteHandle } from './page-title.tsx';
 import { paths } from './paths.ts';
-import { AdminLayoutRoute } from './routes/admin/admin-layout.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
-import { ForgotPasswordRoute } from './routes/public/forgot-password.tsx';
 import { LandingRoute } from './routes/public/landing.tsx';
-import { LoginRoute } from './routes/public/login.tsx';
-import { PrivacyPolicyRoute } from './routes/public/privacy-policy.tsx';
-import { RegisterRoute } from './routes/public/register.tsx';
-import { ResetPasswordSentRoute } from './routes/public/reset-password-sent.tsx';
-import { ResetPasswordRoute } from './routes/public/reset-password.tsx';
-import { TermsOfServiceRoute } from './routes/public/terms-of-service.tsx';
-import { VerifyEmailSentRoute } from './routes/public/verify-email-sent.tsx';
-import { VerifyEmailRoute } from './routes/public/verify-email.tsx';
 import { RouteErrorRoute } from './routes/route-error.tsx';
-import { StudentLayoutRoute } from './routes/student/student-layout.tsx';
 
 /**
- * The student and admin screens load on first visit, so the landing and sign-in pages do not carry
- * the profile form's date pickers, phone metadata and country list.
+ * Every screen but the landing page (and 404) loads on first visit: the landing page is what most
+ * visitors see first, on any connection, so it carries neither the forms (zod, @mantine/form), the
+ * student and admin layouts, nor the profile form's date pickers, phone metadata and country list
+ * (decision 016).
  */
 function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -31,46 +23,91 @@ function lazyPage<Name extends string>(
   return { lazy: async () => ({ Component: (await load())[name] }) };
 }
 
+const title = (key: PageTitleKey): RouteHandle => ({ title: key });
+
 const publicRoutes: RouteObject[] = [
-  { path: paths.home, element: <LandingRoute /> },
-  { path: paths.auth.login, element: <LoginRoute /> },
-  { path: paths.auth.register, element: <RegisterRoute /> },
-  { path: paths.auth.verifyEmailSent, element: <VerifyEmailSentRoute /> },
-  { path: paths.auth.verifyEmail, element: <VerifyEmailRoute /> },
-  { path: paths.auth.forgotPassword, element: <ForgotPasswordRoute /> },
-  { path: paths.auth.resetPasswordSent, element: <ResetPasswordSentRoute /> },
-  { path: paths.auth.resetPassword, element: <ResetPasswordRoute /> },
-  { path: paths.legal.termsOfService, element: <TermsOfServiceRoute /> },
-  { path: paths.legal.privacyPolicy, element: <PrivacyPolicyRoute /> },
+  { path: paths.home, handle: title('home'), element: <LandingRoute /> },
+  {
+    path: paths.auth.login,
+    handle: title('login'),
+    ...lazyPage(() => import('./routes/public/login.tsx'), 'LoginRoute'),
+  },
+  {
+    path: paths.auth.register,
+    handle: title('register'),
+    ...lazyPage(() => import('./routes/public/register.tsx'), 'RegisterRoute'),
+  },
+  {
+    path: paths.auth.verifyEmailSent,
+    handle: title('verifyEmailSent'),
+    ...lazyPage(() => import('./routes/public/verify-email-sent.tsx'), 'VerifyEmailSentRoute'),
+  },
+  {
+    path: paths.auth.verifyEmail,
+    handle: title('verifyEmail'),
+    ...lazyPage(() => import('./routes/public/verify-email.tsx'), 'VerifyEmailRoute'),
+  },
+  {
+    path: paths.auth.forgotPassword,
+    handle: title('forgotPassword'),
+    ...lazyPage(() => import('./routes/public/forgot-password.tsx'), 'ForgotPasswordRoute'),
+  },
+  {
+    path: paths.auth.resetPasswordSent,
+    handle: title('resetPasswordSent'),
+    ...lazyPage(() => import('./routes/public/reset-password-sent.tsx'), 'ResetPasswordSentRoute'),
+  },
+  {
+    path: paths.auth.resetPassword,
+    handle: title('resetPassword'),
+    ...lazyPage(() => import('./routes/public/reset-password.tsx'), 'ResetPasswordRoute'),
+  },
+  {
+    path: paths.legal.termsOfService,
+    handle: title('termsOfService'),
+    ...lazyPage(() => import('./routes/public/terms-of-service.tsx'), 'TermsOfServiceRoute'),
+  },
+  {
+    path: paths.legal.privacyPolicy,
+    handle: title('privacyPolicy'),
+    ...lazyPage(() => import('./routes/public/privacy-policy.tsx'), 'PrivacyPolicyRoute'),
+  },
 ];
 
 const studentRoutes: RouteObject[] = [
   {
     path: paths.student.dashboard,
+    handle: title('dashboard'),
     ...lazyPage(() => import('./routes/student/dashboard.tsx'), 'StudentDashboardRoute'),
   },
   {
     path: paths.student.profile,
+    handle: title('profile'),
     ...lazyPage(() => import('./routes/student/profile.tsx'), 'StudentProfileRoute'),
   },
   {
     path: paths.student.profileEdit,
+    handle: title('profileEdit'),
     ...lazyPage(() => import('./routes/student/profile-edit.tsx'), 'StudentProfileEditRoute'),
   },
   {
     path: paths.student.documents,
+    handle: title('documents'),
     ...lazyPage(() => import('./routes/student/documents.tsx'), 'StudentDocumentsRoute'),
   },
   {
     path: paths.student.messages,
+    handle: title('messages'),
     ...lazyPage(() => import('./routes/student/messages.tsx'), 'StudentMessagesRoute'),
   },
   {
     path: paths.student.applications,
+    handle: title('applications'),
     ...lazyPage(() => import('./routes/student/applications.tsx'), 'StudentApplicationsRoute'),
   },
   {
     path: paths.student.applicationCreate,
+    handle: title('applicationCreate'),
     ...lazyPage(
       () => import('./routes/student/application-create.tsx'),
       'StudentApplicationCreateRoute',
@@ -78,10 +115,12 @@ const studentRoutes: RouteObject[] = [
   },
   {
     path: paths.student.application,
+    handle: title('application'),
     ...lazyPage(() => import('./routes/student/application.tsx'), 'StudentApplicationRoute'),
   },
   {
     path: paths.student.applicationPayment,
+    handle: title('applicationPayment'),
     ...lazyPage(
       () => import('./routes/student/application-payment.tsx'),
       'StudentApplicationPaymentRoute',
@@ -89,6 +128,7 @@ const studentRoutes: RouteObject[] = [
   },
   {
     path: paths.student.preAdmission,
+    handle: title('preAdmission'),
     ...lazyPage(() => import('./routes/student/pre-admission.tsx'), 'StudentPreAdmissionRoute'),
   },
 ];
@@ -96,59 +136,82 @@ const studentRoutes: RouteObject[] = [
 const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.dashboard,
+    handle: title('adminDashboard'),
     ...lazyPage(() => import('./routes/admin/dashboard.tsx'), 'AdminDashboardRoute'),
   },
   {
     path: paths.admin.applications,
+    handle: title('adminApplications'),
     ...lazyPage(() => import('./routes/admin/applications.tsx'), 'AdminApplicationsRoute'),
   },
   {
     path: paths.admin.application,
+    handle: title('adminApplication'),
     ...lazyPage(() => import('./routes/admin/application.tsx'), 'AdminApplicationRoute'),
   },
   {
     path: paths.admin.users,
+    handle: title('adminUsers'),
     ...lazyPage(() => import('./routes/admin/users.tsx'), 'AdminUsersRoute'),
   },
   {
     path: paths.admin.documents,
+    handle: title('adminDocuments'),
     ...lazyPage(() => import('./routes/admin/documents.tsx'), 'AdminDocumentsRoute'),
   },
   {
     path: paths.admin.messages,
+    handle: title('adminMessages'),
     ...lazyPage(() => import('./routes/admin/messages.tsx'), 'AdminMessagesRoute'),
   },
   {
     path: paths.admin.infoRequests,
+    handle: title('adminInfoRequests'),
     ...lazyPage(() => import('./routes/admin/info-requests.tsx'), 'AdminInfoRequestsRoute'),
   },
   {
     path: paths.admin.audit,
+    handle: title('adminAudit'),
     ...lazyPage(() => import('./routes/admin/audit.tsx'), 'AdminAuditRoute'),
   },
 ];
 
 export const routes: RouteObject[] = [
   {
+    element: (
+      <>
+        <DocumentTitle />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteErrorRoute />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       ...publicRoutes,
       {
         element: <RequireSession />,
-        children: [{ element: <StudentLayoutRoute />, children: studentRoutes }],
+        children: [
+          {
+            ...lazyPage(() => import('./routes/student/student-layout.tsx'), 'StudentLayoutRoute'),
+            children: studentRoutes,
+          },
+        ],
       },
       {
         element: <RequireSession adminOnly />,
         children: [
-          { element: <AdminLayoutRoute />, children: adminRoutes },
+          {
+            ...lazyPage(() => import('./routes/admin/admin-layout.tsx'), 'AdminLayoutRoute'),
+            children: adminRoutes,
+          },
           {
             path: paths.admin.settings,
+            handle: title('adminSettings'),
             ...lazyPage(() => import('./routes/admin/settings.tsx'), 'AdminSettingsRoute'),
           },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', handle: title('notFound'), element: <NotFoundRoute /> },
     ],
   },
 ];

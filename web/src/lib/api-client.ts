@@ -1,7 +1,6 @@
 // The one way the browser talks to /api (spec part 1 §7): cookies on every call, a cached CSRF
 // token on every state-changing call, one retry with a fresh token after a 403, and errors whose
 // message is `${status}: ${body or statusText}` so callers can map them to the spec's texts.
-import { csrfTokenResponseSchema } from '@studypath/domain/auth';
 import type { QueryFunction } from '@tanstack/react-query';
 
 const CSRF_TOKEN_URL = '/api/csrf-token';
@@ -12,6 +11,9 @@ let csrfToken: Promise<string> | null = null;
 async function fetchCsrfToken(): Promise<string> {
   const res = await fetch(CSRF_TOKEN_URL, { credentials: 'include' });
   if (!res.ok) throw new Error('Failed to fetch CSRF token');
+  // Imported on the first state-changing call (a form's screen, which loads zod anyway), so that
+  // the landing page does not carry zod (decision 016).
+  const { csrfTokenResponseSchema } = await import('@studypath/domain/auth');
   return csrfTokenResponseSchema.parse(await res.json()).csrfToken;
 }
 

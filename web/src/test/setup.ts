@@ -42,6 +42,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // jsdom keeps a file's storage from test to test; what one test leaves (a profile draft) must
+  // not show up in the next.
+  window.sessionStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });

@@ -1,14 +1,16 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PublicLayout } from '../../components/layouts/public-layout.tsx';
 import { paths } from '../paths.ts';
 
+/** A mistyped or stale address keeps the site header, so the way on is where it always is. */
 export function NotFoundRoute() {
   const { t } = useTranslation('errors');
   return (
-    <Center component="main" mih="100dvh" p="xl">
-      <Stack align="center" ta="center" gap="md" maw={480}>
-        <Text fz={72} fw={800} c="brand.2" lh={1} aria-hidden>
+    <PublicLayout homeHref={paths.home}>
+      <Stack align="center" ta="center" gap="md" maw={480} mx="auto">
+        <Text fz={72} fw={800} c="brand.4" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1}>{t('notFound.title')}</Title>
@@ -17,6 +19,6 @@ export function NotFoundRoute() {
           {t('notFound.home')}
         </Button>
       </Stack>
-    </Center>
+    </PublicLayout>
   );
 }

@@ -11,6 +11,9 @@ import { NavLinks, type NavItem } from './nav-links.tsx';
 /** Tailwind's w-72: 18rem. */
 export const SIDEBAR_WIDTH = 288;
 
+/** The header's height; toasts open below it (components/toast-offset.css). */
+export const HEADER_HEIGHT = 64;
+
 export interface DashboardLayoutProps {
   homeHref: string;
   /** Shown in the header next to the wordmark, e.g. 'Admin Panel'. */
@@ -32,7 +35,7 @@ export function DashboardLayout(props: DashboardLayoutProps) {
 
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={{ width: SIDEBAR_WIDTH, breakpoint: 'md', collapsed: { mobile: true } }}
       padding="lg"
     >
@@ -46,11 +49,12 @@ export function DashboardLayout(props: DashboardLayoutProps) {
             aria-label={t('toggleNavigation')}
             aria-expanded={isDrawerOpen}
           />
-          <Brand href={homeHref} />
+          {/* With a title, only the mark shows on a phone, so 'Admin Panel' stays on one line. */}
+          <Brand href={homeHref} nameVisibleFrom={title ? 'xs' : undefined} />
           {title && (
             <>
               <Divider orientation="vertical" my="md" visibleFrom="xs" />
-              <Title order={2} size="h4" fw={600} c="dark.6">
+              <Title order={2} size="h4" fw={600} c="dark.6" style={{ whiteSpace: 'nowrap' }}>
                 {title}
               </Title>
             </>

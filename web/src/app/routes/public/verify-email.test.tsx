@@ -82,10 +82,32 @@ describe('/verify-email', () => {
     expect(screen.getByText('The verification link is invalid or has expired')).toBeTruthy();
   });
 
+  it('posts a malformed token too and ends in Verification Failed with the server’s reason', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/csrf-token': csrf,
+      'POST /api/auth/verify-email': () =>
+        json(
+          {
+            error: 'validation_error',
+            message: 'The link is invalid.',
+            details: [{ field: 'token', message: 'The link is invalid.' }],
+          },
+          400,
+        ),
+    });
+    renderApp('/verify-email?token=abc');
+    expect(await screen.findByText('Verification Failed')).toBeTruthy();
+    expect(screen.getByText('The link is invalid.')).toBeTruthy();
+    expect(screen.queryByText('Invalid Verification Link')).toBeNull();
+    const posts = callsTo(fetchMock, 'POST /api/auth/verify-email');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.[1]?.body).toBe(JSON.stringify({ token: 'abc' }));
+  });
+
   it.each([
     ['without a token', '/verify-email'],
     ['with an empty token', '/verify-email?token='],
-    ['with a token that cannot be one of ours', '/verify-email?token=abc'],
+    ['with a blank token', '/verify-email?token=%20%20'],
   ])('shows Invalid Verification Link %s and posts nothing', async (_case, path) => {
     const fetchMock = mockFetch({});
     renderApp(path);

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { useProfile } from '../../../features/profile/api/get-profile.ts';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
 import {
@@ -9,12 +10,15 @@ import { paths } from '../../paths.ts';
 
 export function StudentProfileEditRoute() {
   const navigate = useNavigate();
+  const { data: user } = useCurrentUser();
   const profile = useProfile();
-  if (profile.isPending) return <ProfileLoading />;
+  // The session guard renders this page only with a user; the check keeps the types honest.
+  if (profile.isPending || !user) return <ProfileLoading />;
   if (profile.isError) return <ProfileLoadError onRetry={() => void profile.refetch()} />;
   return (
     <ProfileForm
       profile={profile.data}
+      draftOwner={user.id}
       dashboardHref={paths.student.dashboard}
       onCompleted={() => void navigate(paths.student.dashboard)}
     />

@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PROFILE_DRAFT_KEY } from '../../../features/profile/lib/clear-profile-draft.ts';
 import { hardNavigate } from '../../../lib/hard-navigate.ts';
 import { callsTo, json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { withProfile } from './profile-edit-helpers.ts';
+import { profileAnswer } from './profile-fixtures.ts';
 
 vi.mock('../../../lib/hard-navigate.ts', () => ({ hardNavigate: vi.fn() }));
 
@@ -81,5 +84,20 @@ describe('student layout', () => {
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
     expect(callsTo(fetchMock, 'POST /api/auth/logout')).toHaveLength(1);
     expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('wipes the unsaved profile draft at sign-out, which holds personal data', async () => {
+    withProfile(profileAnswer({ legalFirstName: 'Ana' }), {
+      'POST /api/auth/logout': () => json({ ok: true }),
+    });
+    renderApp('/profile/edit');
+    fireEvent.change(await screen.findByLabelText(/^Preferred Name/), {
+      target: { value: 'Aninha' },
+    });
+    expect(window.sessionStorage.getItem(PROFILE_DRAFT_KEY)).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
+    expect(window.sessionStorage.getItem(PROFILE_DRAFT_KEY)).toBeNull();
   });
 });

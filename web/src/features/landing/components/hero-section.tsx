@@ -1,5 +1,4 @@
 import {
-  Badge,
   Box,
   Button,
   Container,
@@ -31,18 +30,22 @@ export function HeroSection({ registerHref }: { registerHref: string }) {
       <Container size="lg">
         <Grid gap={{ base: 40, md: 64 }} align="center">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Badge
-              variant="white"
-              color="brand"
-              size="lg"
-              radius="sm"
-              mb="lg"
-              h="auto"
+            {/* An eyebrow, not a status: it may wrap on a narrow phone, which a Badge must not. */}
+            <Text
+              component="p"
+              display="inline-block"
+              bg="white"
+              c="brand.8"
+              fz="sm"
+              fw={700}
+              tt="uppercase"
+              px="sm"
               py={4}
-              styles={{ label: { whiteSpace: 'normal' } }}
+              mb="lg"
+              style={{ borderRadius: 'var(--mantine-radius-sm)', letterSpacing: '0.02em' }}
             >
               {t('hero.eyebrow')}
-            </Badge>
+            </Text>
             <Title id="hero-title" order={1} c="white" fz={{ base: 36, sm: 46, md: 54 }} lh={1.1}>
               {t('hero.title')}
             </Title>

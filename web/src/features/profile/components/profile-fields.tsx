@@ -1,14 +1,15 @@
 // The inputs of the profile form, each bound to one profile field: its label from the locale,
-// its value and error from the form. Dates are stored as 'YYYY-MM-DD' and months as 'YYYY-MM'.
+// its value and error from the form. Months are stored as 'YYYY-MM'; dates ('YYYY-MM-DD') have
+// their own file, date-field.tsx.
 import { Select, Textarea, TextInput, type SelectProps } from '@mantine/core';
-import { DatePickerInput, MonthPickerInput } from '@mantine/dates';
+import { MonthPickerInput } from '@mantine/dates';
 import { countries, type ProfileFieldName } from '@studypath/domain/profile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionGroup } from '../lib/display-profile-value.ts';
 import type { ProfileForm } from './profile-form-context.ts';
 
-interface FieldProps {
+export interface FieldProps {
   form: ProfileForm;
   field: ProfileFieldName;
   required?: boolean;
@@ -21,7 +22,7 @@ interface FieldProps {
  * and the data-path attribute that lets the form focus the field) is spread first, then the
  * converted value and change handler replace the form's.
  */
-function bindField(form: ProfileForm, field: ProfileFieldName) {
+export function bindField(form: ProfileForm, field: ProfileFieldName) {
   return {
     wiring: form.getInputProps(field),
     value: form.getValues()[field],
@@ -29,12 +30,14 @@ function bindField(form: ProfileForm, field: ProfileFieldName) {
   };
 }
 
-/** Names for the calendar's arrows and level buttons, which show only icons or dates. */
-function useCalendarLabels() {
+/**
+ * Names for the calendar's arrows, which show only icons. The level buttons between them keep
+ * their visible text ('November 2026') as their name: a name that leaves it out would not match
+ * what a speech-input user says (WCAG 2.5.3).
+ */
+export function useCalendarLabels() {
   const { t } = useTranslation('profile');
   return {
-    monthLevelControl: t('edit.calendar.monthLevelControl'),
-    yearLevelControl: t('edit.calendar.yearLevelControl'),
     nextMonth: t('edit.calendar.nextMonth'),
     previousMonth: t('edit.calendar.previousMonth'),
     nextYear: t('edit.calendar.nextYear'),
@@ -44,7 +47,7 @@ function useCalendarLabels() {
   };
 }
 
-function useFieldLabel(field: ProfileFieldName) {
+export function useFieldLabel(field: ProfileFieldName) {
   const { t } = useTranslation('profile');
   return t(`fields.${field}`);
 }
@@ -157,36 +160,6 @@ export function CountrySelect({ form, field, required }: FieldProps) {
   );
 }
 
-export function DateField({
-  form,
-  field,
-  required,
-  maxDate,
-  startWithYear = false,
-}: FieldProps & {
-  maxDate?: Date;
-  /** Opens an empty picker on the decades, to reach a birth year in three clicks. */
-  startWithYear?: boolean;
-}) {
-  const { t } = useTranslation('profile');
-  const { wiring, value, setValue } = bindField(form, field);
-  return (
-    <DatePickerInput
-      {...wiring}
-      label={useFieldLabel(field)}
-      required={required}
-      placeholder={t('edit.datePlaceholder')}
-      value={value === '' ? null : value}
-      onChange={(next) => setValue(next ?? '')}
-      valueFormat="MMM D, YYYY"
-      maxDate={maxDate}
-      defaultLevel={startWithYear && value === '' ? 'decade' : 'month'}
-      ariaLabels={useCalendarLabels()}
-      clearable={!required}
-    />
-  );
-}
-
 export function MonthField({ form, field, required }: FieldProps) {
   const { t } = useTranslation('profile');
   const { wiring, value, setValue } = bindField(form, field);
@@ -201,6 +174,9 @@ export function MonthField({ form, field, required }: FieldProps) {
       valueFormat="MMMM YYYY"
       ariaLabels={useCalendarLabels()}
       clearable={!required}
+      // As Mantine's own DateInput does: the month panel is a plain popover, not an unnamed
+      // role="dialog" (axe's aria-dialog-name, whenever a scan finds it open).
+      popoverProps={{ withRoles: false }}
     />
   );
 }

@@ -2,12 +2,19 @@ import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine
 import { useForm } from '@mantine/form';
 import type { ProfileResponse } from '@studypath/domain/profile';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../lib/toast.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { clearProfileDraft } from '../lib/clear-profile-draft.ts';
 import { describeProfileSaveError } from '../lib/map-profile-save-error.ts';
+import {
+  findProfileChanges,
+  hasProfileChanges,
+  readProfileDraft,
+  saveProfileDraft,
+} from '../lib/profile-draft.ts';
 import {
   toFormValues,
   toProfilePayload,
@@ -15,11 +22,17 @@ import {
 } from '../lib/profile-form-values.ts';
 import {
   findFixTarget,
+  findTabsWithErrors,
+  isProfileTabEnabled,
   missingTabsMessage,
   type FixTarget,
   type ProfileTab,
 } from '../lib/profile-tabs.ts';
+import { withTypedDateProblems } from '../lib/typed-date-problems.ts';
+import { useUnsavedChangesGuard } from '../lib/use-unsaved-changes-guard.ts';
 import { validateProfile } from '../lib/validate-profile.ts';
+import { DiscardChangesDialog } from './discard-changes-dialog.tsx';
+import { ProfileTabList } from './profile-tab-list.tsx';
 import { AcademicTab } from './tabs/academic-tab.tsx';
 import { AdditionalTab } from './tabs/additional-tab.tsx';
 import { BasicTab } from './tabs/basic-tab.tsx';
@@ -33,19 +46,37 @@ export const FOCUS_DELAY_MS = 100;
 
 export interface ProfileFormProps {
   profile: ProfileResponse;
+  /** The signed-in user's id: an unsaved draft in this tab is restored only for its owner. */
+  draftOwner: string;
   dashboardHref: string;
   /** Called 1.5 s after a save that made the profile complete. */
   onCompleted: () => void;
 }
 
-export function ProfileForm({ profile, dashboardHref, onCompleted }: ProfileFormProps) {
+export function ProfileForm({ profile, draftOwner, dashboardHref, onCompleted }: ProfileFormProps) {
   const { t } = useTranslation('profile');
   const [tab, setTab] = useState<ProfileTab>('basic');
   const [isLeaving, setIsLeaving] = useState(false);
-  const form = useForm<ProfileFormValues>({ initialValues: toFormValues(profile) });
+  // What "unsaved" is measured against: the profile as loaded, then the values last saved.
+  const [saved, setSaved] = useState(() => toFormValues(profile));
+  // A draft this tab kept (the page was reloaded, or the student came back) goes over the profile.
+  const [initialValues] = useState(() => ({ ...saved, ...readProfileDraft(draftOwner) }));
+  const form = useForm<ProfileFormValues>({ initialValues });
+  const values = form.getValues();
+  const changes = useMemo(() => findProfileChanges(values, saved), [values, saved]);
+  const hasUnsavedChanges = hasProfileChanges(changes);
+  const submitted = useRef<ProfileFormValues | null>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
   const later = (run: () => void, ms: number) => timers.current.push(window.setTimeout(run, ms));
+
+  useEffect(() => {
+    if (hasProfileChanges(changes)) saveProfileDraft(draftOwner, changes);
+    else clearProfileDraft();
+  }, [changes, draftOwner]);
+  const blocker = useUnsavedChangesGuard(hasUnsavedChanges);
+
+  const isTabEnabled = (target: ProfileTab) => isProfileTabEnabled(target, form.getValues());
 
   const openProblem = (target: Pick<FixTarget, 'tab' | 'field'>) => {
     setTab(target.tab);
@@ -57,8 +88,10 @@ export function ProfileForm({ profile, dashboardHref, onCompleted }: ProfileForm
   };
 
   const mutation = useUpdateProfile({
-    onSuccess: (saved) => {
-      if (saved.completionPercentage >= 100) {
+    onSuccess: (savedProfile) => {
+      // What was sent is now saved; anything typed while saving stays unsaved (and in the draft).
+      if (submitted.current) setSaved(submitted.current);
+      if (savedProfile.completionPercentage >= 100) {
         showToast({
           variant: 'success',
           title: t('edit.saved.completeTitle'),
@@ -83,19 +116,20 @@ export function ProfileForm({ profile, dashboardHref, onCompleted }: ProfileForm
             ? t('edit.failed.serverError', described).trim()
             : t('edit.failed.fallback');
       showToast({ variant: 'destructive', title: t('edit.failed.title'), message });
-      if (described.kind !== 'server') return;
-      const target = findFixTarget(described.fieldErrors);
-      if (!target) return;
+      if (described.kind !== 'server' || described.fieldErrors.length === 0) return;
+      // Every field the server refused is marked, and so is its tab.
       form.setErrors(Object.fromEntries(described.fieldErrors.map((e) => [e.field, e.message])));
-      openProblem(target);
+      const target = findFixTarget(described.fieldErrors, isTabEnabled);
+      if (target) openProblem(target);
     },
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const today = new Date();
     const payload = toProfilePayload(form.getValues());
-    const problems = validateProfile(payload, new Date());
-    const target = findFixTarget(problems);
+    const problems = withTypedDateProblems(validateProfile(payload, today), payload, today, t);
+    const target = findFixTarget(problems, isTabEnabled);
     if (target) {
       form.setErrors(
         Object.fromEntries(problems.map((problem) => [problem.field, problem.message])),
@@ -109,11 +143,17 @@ export function ProfileForm({ profile, dashboardHref, onCompleted }: ProfileForm
       return;
     }
     form.clearErrors();
+    submitted.current = form.getValues();
     mutation.mutate(payload);
   };
 
+  const discardChanges = () => {
+    clearProfileDraft();
+    blocker.proceed?.();
+  };
+
   const today = new Date();
-  const hasPathway = form.getValues().pathway !== '';
+  const tabsWithErrors = findTabsWithErrors(form.errors, isTabEnabled);
   return (
     <Stack gap="lg">
       <div>
@@ -131,19 +171,7 @@ export function ProfileForm({ profile, dashboardHref, onCompleted }: ProfileForm
       <form onSubmit={submit} noValidate>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Tabs value={tab} onChange={(next) => next && setTab(next as ProfileTab)}>
-            <Tabs.List mb="lg">
-              <Tabs.Tab value="basic">{t('edit.tabs.basic')}</Tabs.Tab>
-              <Tabs.Tab value="education">{t('edit.tabs.education')}</Tabs.Tab>
-              <Tabs.Tab
-                value="academic"
-                disabled={!hasPathway}
-                title={hasPathway ? undefined : t('edit.academicLocked')}
-              >
-                {t('edit.tabs.academic')}
-              </Tabs.Tab>
-              <Tabs.Tab value="guardian">{t('edit.tabs.guardian')}</Tabs.Tab>
-              <Tabs.Tab value="additional">{t('edit.tabs.additional')}</Tabs.Tab>
-            </Tabs.List>
+            <ProfileTabList isEnabled={isTabEnabled} tabsWithErrors={tabsWithErrors} />
             <Tabs.Panel value="basic">
               <BasicTab form={form} today={today} />
             </Tabs.Panel>
@@ -170,6 +198,11 @@ export function ProfileForm({ profile, dashboardHref, onCompleted }: ProfileForm
           </Group>
         </Paper>
       </form>
+      <DiscardChangesDialog
+        opened={blocker.state === 'blocked'}
+        onKeepEditing={() => blocker.reset?.()}
+        onDiscard={discardChanges}
+      />
     </Stack>
   );
 }

@@ -37,8 +37,12 @@ export const phoneFields = new Set<ProfileFieldName>([
   'guardianPhone',
   'emergencyContactPhone',
 ]);
-const dateFields = new Set<ProfileFieldName>(['dateOfBirth', 'englishTestDate', 'frenchTestDate']);
-const monthFields = new Set<ProfileFieldName>([
+export const dateFields = new Set<ProfileFieldName>([
+  'dateOfBirth',
+  'englishTestDate',
+  'frenchTestDate',
+]);
+export const monthFields = new Set<ProfileFieldName>([
   'expectedGraduationDate',
   'graduationDate',
   'collegeGraduationDate',

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import {
   findFixTarget,
+  findTabsWithErrors,
+  isProfileTabEnabled,
   missingTabsMessage,
   profileTabFields,
   profileTabs,
+  type ProfileTab,
 } from './profile-tabs.ts';
 import { profileFieldNames } from '@studypath/domain/profile';
 
@@ -53,6 +56,47 @@ describe('findFixTarget', () => {
   it('finds nothing to fix without problems or with problems on unknown fields', () => {
     expect(findFixTarget([])).toBeNull();
     expect(findFixTarget(problems('displayName'))).toBeNull();
+  });
+
+  it('never names or opens a tab the student cannot open', () => {
+    const noPathway = (tab: ProfileTab) => isProfileTabEnabled(tab, { pathway: '' });
+    expect(findFixTarget(problems('academicGrade', 'pathway', 'phoneNumber'), noPathway)).toEqual({
+      tabs: ['basic', 'education'],
+      tab: 'basic',
+      field: 'phoneNumber',
+    });
+    expect(findFixTarget(problems('academicGrade', 'englishLevel'), noPathway)).toBeNull();
+  });
+});
+
+describe('isProfileTabEnabled', () => {
+  it('locks only the Academic tab, until a pathway is chosen', () => {
+    expect(profileTabs.filter((tab) => !isProfileTabEnabled(tab, { pathway: '' }))).toEqual([
+      'academic',
+    ]);
+    expect(
+      profileTabs.every((tab) => isProfileTabEnabled(tab, { pathway: 'college_current' })),
+    ).toBe(true);
+  });
+});
+
+describe('findTabsWithErrors', () => {
+  const allEnabled = () => true;
+
+  it('lists the tabs holding a field with an error, in tab order', () => {
+    const errors = { guardianEmail: 'Invalid email address', legalFirstName: 'Required' };
+    expect(findTabsWithErrors(errors, allEnabled)).toEqual(['basic', 'guardian']);
+  });
+
+  it('ignores cleared errors and fields of no tab', () => {
+    expect(findTabsWithErrors({ phoneNumber: null, displayName: 'x' }, allEnabled)).toEqual([]);
+  });
+
+  it('does not mark a tab the student cannot open', () => {
+    const errors = { academicGrade: 'Academic grade is required', pathway: 'Pathway is required' };
+    expect(findTabsWithErrors(errors, (tab) => isProfileTabEnabled(tab, { pathway: '' }))).toEqual([
+      'education',
+    ]);
   });
 });
 

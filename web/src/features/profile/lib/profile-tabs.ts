@@ -1,6 +1,7 @@
 // Which tab of the profile form holds each field, and where a failed submit sends the student
 // (part 1 §5): the first tab with problems in the order basic, education, academic, guardian,
-// additional, then the first offending field of that tab in the order the tab shows them.
+// additional, then the first offending field of that tab in the order the tab shows them. A tab
+// the student cannot open (Academic, until a pathway is chosen) is never named, opened or marked.
 import type { ProfileFieldName } from '@studypath/domain/profile';
 import type { TFunction } from 'i18next';
 
@@ -85,6 +86,30 @@ export function tabOf(field: string): ProfileTab | undefined {
   return tabOfField.get(field);
 }
 
+/** Part 1 §2: the Academic tab is locked until the pathway is chosen. */
+export function isProfileTabEnabled(tab: ProfileTab, values: { pathway: string }): boolean {
+  return tab !== 'academic' || values.pathway !== '';
+}
+
+/** The tabs, in order, that hold a field with a problem and that the student can open. */
+function tabsWithProblems(
+  fields: ReadonlySet<string>,
+  isEnabled: (tab: ProfileTab) => boolean,
+): ProfileTab[] {
+  return profileTabs.filter(
+    (tab) => isEnabled(tab) && profileTabFields[tab].some((field) => fields.has(field)),
+  );
+}
+
+/** The tabs to mark as holding errors: `errors` is the form's, by field. */
+export function findTabsWithErrors(
+  errors: Readonly<Record<string, unknown>>,
+  isEnabled: (tab: ProfileTab) => boolean,
+): ProfileTab[] {
+  const fields = new Set(Object.keys(errors).filter((field) => Boolean(errors[field])));
+  return tabsWithProblems(fields, isEnabled);
+}
+
 export interface FixTarget {
   /** Every tab with a problem, in tab order (the toast names them all). */
   tabs: ProfileTab[];
@@ -96,15 +121,17 @@ export interface FixTarget {
 
 /**
  * Where to send the student after a failed submit, or null when nothing is wrong. Problems on
- * fields of no tab are ignored. The academic tab depends on the education details (it is locked
- * until a pathway is chosen), so while education has problems the student goes there first; tab
- * order already gives this, and the rule is kept explicit so a reordering cannot break it.
+ * fields of no tab, or of a tab that is not enabled, are ignored. The academic tab depends on the
+ * education details (it is locked until a pathway is chosen), so while education has problems
+ * the student goes there first; tab order already gives this, and the rule is kept explicit so a
+ * reordering cannot break it.
  */
-export function findFixTarget(problems: readonly { field: string }[]): FixTarget | null {
+export function findFixTarget(
+  problems: readonly { field: string }[],
+  isEnabled: (tab: ProfileTab) => boolean = () => true,
+): FixTarget | null {
   const broken = new Set(problems.map((problem) => problem.field));
-  const tabs = profileTabs.filter((tab) =>
-    profileTabFields[tab].some((field) => broken.has(field)),
-  );
+  const tabs = tabsWithProblems(broken, isEnabled);
   let tab = tabs[0];
   if (!tab) return null;
   if (tab === 'academic' && tabs.includes('education')) tab = 'education';

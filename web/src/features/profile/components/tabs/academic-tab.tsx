@@ -7,7 +7,8 @@ import {
 } from '@studypath/domain/profile';
 import { useTranslation } from 'react-i18next';
 import { isFieldShown } from '../../lib/field-visibility.ts';
-import { DateField, OptionSelect, TextField } from '../profile-fields.tsx';
+import { DateField } from '../date-field.tsx';
+import { OptionSelect, TextField } from '../profile-fields.tsx';
 import type { ProfileTabProps } from '../profile-form-context.ts';
 
 /** Grades and languages; a test's score and date appear once a test other than none is picked. */

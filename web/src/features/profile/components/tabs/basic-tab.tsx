@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { genders } from '@studypath/domain/profile';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect, DateField, OptionSelect, TextField } from '../profile-fields.tsx';
+import { DateField } from '../date-field.tsx';
+import { CountrySelect, OptionSelect, TextField } from '../profile-fields.tsx';
 import type { ProfileTabProps } from '../profile-form-context.ts';
 
 export function BasicTab({ form, today }: ProfileTabProps) {

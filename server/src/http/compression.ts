@@ -1,0 +1,31 @@
+// On-the-fly compression of answers (decision 016): brotli or gzip, above 1 KB. The built web app
+// is compressed at build time instead and served as .br/.gz siblings by static-web.ts; the plugin
+// leaves an answer alone once it has a Content-Encoding. What it compresses: the types below plus
+// every type mime-db marks compressible (so also a small web file sent as it is). text/event-stream
+// is in neither list, so Server-Sent Events reach the browser event by event.
+// Must be registered before the routes: it attaches itself to each route as it is added.
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+import { constants } from 'node:zlib';
+
+/** Answers below this many bytes go out as they are: compressing them saves next to nothing. */
+export const compressionThreshold = 1024;
+
+const compressibleType = /^(?:application\/(?:[\w.-]+\+)?json|text\/(?:plain|csv))(?:;|$)/i;
+
+export function isCompressibleType(contentType: string): boolean {
+  return compressibleType.test(contentType);
+}
+
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: compressionThreshold,
+    customTypes: isCompressibleType,
+    // Quality 4: near gzip -9 in size for JSON at a fraction of the time of the default 11.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Request bodies stay as they are: our client never compresses them, and inflating them here
+    // would only add a way to make the server do work.
+    globalDecompression: false,
+  });
+}
