@@ -5,4 +5,5 @@ export * from './auth/index.ts';
 export * from './http/index.ts';
 export * from './profile/index.ts';
 export * from './applications/index.ts';
+export * from './programs/index.ts';
 export * from './input/index.ts';

@@ -16,13 +16,17 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
+import { registerAdminApplicationRoutes } from './features/applications/applications.admin.routes.ts';
+import { registerApplicationRoutes } from './features/applications/applications.routes.ts';
 import { registerAuthHousekeeping } from './features/auth/auth.housekeeping.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerEmailRelay } from './features/email/email-relay.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { createReadiness, type Readiness } from './features/health/readiness.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
+import { registerAdminProgramRoutes } from './features/programs/programs.admin.routes.ts';
 import { AppError } from './http/app-error.ts';
+import { registerCompression } from './http/compression.ts';
 import { createCookieSettings } from './http/cookies.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import {
@@ -100,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done(null, payload);
   });
 
+  await registerCompression(app);
   await registerOpenApi(app, packageJson.version);
   const zodApp = app.withTypeProvider<ZodTypeProvider>();
   registerHealthRoutes(zodApp, context, readiness);
@@ -112,6 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerAccountRoutes(zodApp, context, { appUrl: config.appUrl, emailRelay });
   registerProfileRoutes(zodApp, context);
+  registerApplicationRoutes(zodApp, context);
+  registerAdminApplicationRoutes(zodApp, context, { appUrl: config.appUrl, emailRelay });
+  registerAdminProgramRoutes(zodApp, context);
   registerOpenApiDocumentRoute(app);
 
   const webDistDir =

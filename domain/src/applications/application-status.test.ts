@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationStatusLabel,
+  applicationStatusSchema,
   applicationStatuses,
+  isActiveStatus,
   isApplicationStatus,
   isTerminalStatus,
+  storedApplicationStatusSchema,
   statusTone,
   timelineStates,
   timelineStatuses,
@@ -58,6 +61,36 @@ describe('application status vocabulary', () => {
       'danger',
     ]);
     expect(statusTone('new')).toBe('neutral');
+  });
+
+  it('colours the legacy loa and decision like the statuses that replaced them', () => {
+    expect(statusTone('loa')).toBe('success');
+    expect(statusTone('decision')).toBe('info');
+    expect(statusTone('submitted')).toBe('neutral');
+    expect(statusTone('visa')).toBe('neutral');
+  });
+
+  it('counts every non-terminal status as active, legacy ones too', () => {
+    expect(applicationStatuses.filter(isActiveStatus)).toHaveLength(13);
+    expect(isActiveStatus('on_hold')).toBe(true);
+    expect(isActiveStatus('submitted')).toBe(true);
+    expect(isActiveStatus('withdrawn')).toBe(false);
+  });
+});
+
+describe('status schemas', () => {
+  it('lets an administrator set any of the 17 statuses but no legacy one', () => {
+    for (const status of applicationStatuses) {
+      expect(applicationStatusSchema.parse(status)).toBe(status);
+    }
+    expect(applicationStatusSchema.safeParse('loa').error?.issues[0]?.message).toBe(
+      'Choose one of the statuses',
+    );
+  });
+
+  it('reads a stored legacy status but not an unknown one', () => {
+    expect(storedApplicationStatusSchema.parse('decision')).toBe('decision');
+    expect(storedApplicationStatusSchema.safeParse('archived').success).toBe(false);
   });
 });
 

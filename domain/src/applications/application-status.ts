@@ -1,5 +1,6 @@
 // The study path status vocabulary (part 1 §4, part 2 §4): 17 statuses, the 13-stage timeline,
 // the terminal ones that put a path under Completed, and badge colours.
+import { z } from 'zod';
 import { isOwnKey, ownValue } from '../input/own-key.ts';
 
 export const applicationStatuses = [
@@ -23,8 +24,21 @@ export const applicationStatuses = [
 ] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
+/** A status an administrator may set (any of the 17, in any order: part 2 §4). */
+export const applicationStatusSchema = z.enum(applicationStatuses, {
+  error: 'Choose one of the statuses',
+});
+
 /** Older values that may still be stored; they get a badge colour but are never set anew. */
 export const legacyApplicationStatuses = ['submitted', 'loa', 'visa', 'decision'] as const;
+export type LegacyApplicationStatus = (typeof legacyApplicationStatuses)[number];
+
+/** A status as stored and answered by the API: one of the 17 or a legacy value. */
+export const storedApplicationStatusSchema = z.enum([
+  ...applicationStatuses,
+  ...legacyApplicationStatuses,
+]);
+export type StoredApplicationStatus = z.infer<typeof storedApplicationStatusSchema>;
 
 export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   new: 'New',
@@ -61,19 +75,33 @@ export const timelineStatuses = applicationStatuses.slice(0, 13) as readonly App
 
 export const terminalApplicationStatuses = ['completed', 'closed', 'withdrawn', 'refused'] as const;
 
-export function isTerminalStatus(status: string): boolean {
+export type TerminalApplicationStatus = (typeof terminalApplicationStatuses)[number];
+
+/** Terminal paths are listed under Completed; every other status, legacy ones too, is active. */
+export function isTerminalStatus(status: string): status is TerminalApplicationStatus {
   return (terminalApplicationStatuses as readonly string[]).includes(status);
+}
+
+export function isActiveStatus(status: string): boolean {
+  return !isTerminalStatus(status);
 }
 
 export type StatusTone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 
+/**
+ * The badge colour: green 'success', blue 'info', yellow 'warning', destructive 'danger'. The spec
+ * says legacy values are coloured without naming colours; loa and decision take the colour of
+ * the status that replaced them (loa_received, decision_made), the others stay neutral.
+ */
 export function statusTone(status: string): StatusTone {
   switch (status) {
     case 'loa_received':
     case 'pal_received':
     case 'completed':
+    case 'loa':
       return 'success';
     case 'decision_made':
+    case 'decision':
       return 'info';
     case 'on_hold':
       return 'warning';

@@ -1,19 +1,15 @@
-// The study path fields the student side reads (part 1 §3: id, status, specificProgram,
-// fieldOfStudy, createdAt, updatedAt). The full entity comes with the study path issue; this
-// summary is what the dashboard and the list need, and extra fields pass through unread.
+// The study path fields the student dashboard and list read (part 1 §3: id, status,
+// specificProgram, fieldOfStudy, createdAt, updatedAt), taken from the full entity. A reader for
+// the web, not a response schema: it turns blank texts into null, and transforms cannot encode.
 import { z } from 'zod';
+import { applicationSchema } from './application.schema.ts';
 
 const optionalText = z
   .string()
   .nullish()
   .transform((value) => (value && value.trim() !== '' ? value : null));
 
-export const applicationSummarySchema = z.object({
-  id: z.string(),
-  status: z.string(),
-  specificProgram: optionalText,
-  fieldOfStudy: optionalText,
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const applicationSummarySchema = applicationSchema
+  .pick({ id: true, status: true, createdAt: true, updatedAt: true })
+  .extend({ specificProgram: optionalText, fieldOfStudy: optionalText });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;

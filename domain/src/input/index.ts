@@ -1,2 +1,3 @@
 export * from './text.schema.ts';
 export * from './own-key.ts';
+export * from './record-id.schema.ts';

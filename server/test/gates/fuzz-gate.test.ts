@@ -1,7 +1,10 @@
 // Gate: every route gets malformed input (at least 200 requests for each route with a body, query
 // or path parameters) and never answers 5xx; every refusal is the shared {error, message} body
 // with no-store. Callers are the ones the route's declaration lets through, so the input reaches
-// validation and the handler rather than stopping at the access check.
+// validation and the handler rather than stopping at the access check. A route whose inputs give
+// fewer cases than the minimum (a path parameter or a short query alone) is also fuzzed as the
+// callers it refuses or answers 404 (anonymous, the other role, the student who does not own the
+// resource): those answers must keep the shared shape too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes, safeMethods, type RouteTableEntry } from '../../src/http/route-access.ts';
 import type { TestClient } from '../http-client.ts';
@@ -10,6 +13,7 @@ import { startTestServer, type TestServer } from '../test-server.ts';
 import { fuzzCases, type FuzzCase } from './fuzz-cases.ts';
 import {
   allowedCallerFor,
+  callerNames,
   clientFor,
   createGateUsers,
   type CallerName,
@@ -115,6 +119,13 @@ function callersFor(route: RouteTableEntry): CallerName[] {
   return route.access === 'signed-in' ? ['studentA', 'admin'] : [allowedCallerFor(route.access)];
 }
 
+/** The allowed callers first, then (for a route with few cases) every other caller. */
+function callersForCount(route: RouteTableEntry, casesPerCaller: number): CallerName[] {
+  const allowed = callersFor(route);
+  if (casesPerCaller * allowed.length >= minimumCasesPerInputRoute) return allowed;
+  return [...allowed, ...callerNames.filter((caller) => !allowed.includes(caller))];
+}
+
 function hasInput(route: RouteTableEntry): boolean {
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   return (
@@ -144,7 +155,8 @@ describe('fuzz gate over the route table', () => {
 
     for (const route of routes) {
       let routeTotal = 0;
-      for (const caller of callersFor(route)) {
+      const casesPerCaller = fuzzCases(route).length;
+      for (const caller of callersForCount(route, casesPerCaller)) {
         const owned = route.ownedResource;
         const factory =
           owned && Object.hasOwn(ownedResourceFactories, owned.kind)

@@ -1,5 +1,6 @@
 // A valid body per route (and caller), so the fuzz gate can change one field at a time and reach
 // the rules that run after validation. Optional: a route without one is fuzzed on {}.
+import { studyPathRequestBody } from '../study-path-factories.ts';
 import type { CallerName } from './gate-callers.ts';
 
 const studentProfile = {
@@ -22,6 +23,14 @@ const studentProfile = {
   careerGoals: 'Research engineer\nin Montreal',
 };
 
+const program = {
+  title: 'Computer Programming',
+  programLink: 'https://www.example.ca/programs/computer-programming',
+  institution: 'Seneca Polytechnic',
+  location: 'Toronto, ON',
+  description: 'Two years\nwith co-op',
+};
+
 const newPassword = 'correct horse battery';
 
 export const validSamples: Readonly<Record<string, (caller: CallerName) => unknown>> = {
@@ -42,4 +51,17 @@ export const validSamples: Readonly<Record<string, (caller: CallerName) => unkno
   }),
   'PUT /api/user/profile': (caller) =>
     caller === 'admin' ? { displayName: 'Consultant' } : studentProfile,
+  'POST /api/applications': () => studyPathRequestBody(new Date()),
+  'PATCH /api/admin/applications/:id/status': () => ({ status: 'in_review' }),
+  'PATCH /api/admin/applications/:id/notes': () => ({
+    adminNotes: 'Please upload your transcript.',
+    internalNotes: 'Strong candidate',
+  }),
+  'PATCH /api/admin/applications/:id/close': () => ({ reason: 'The student asked to stop.' }),
+  'POST /api/admin/programs': () => program,
+  'PATCH /api/admin/programs/:id': () => ({ tuition: 'CAD 19,000 / year' }),
+  'POST /api/admin/applications/:id/programs': () => ({
+    programId: '0b6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a10',
+    notes: 'A good fit for your goals',
+  }),
 };

@@ -6,3 +6,6 @@ export * from './audit-logs.ts';
 export * from './email-tokens.ts';
 export * from './email-outbox.ts';
 export * from './profiles.ts';
+export * from './applications.ts';
+export * from './application-updates.ts';
+export * from './programs.ts';

@@ -11,6 +11,15 @@ export const auditActions = [
   'email_verified',
   'password_reset',
   'profile_update',
+  'application_create',
+  'application_delete',
+  'application_status_change',
+  'application_notes_update',
+  'program_create',
+  'program_update',
+  'program_delete',
+  'program_attach',
+  'program_remove',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

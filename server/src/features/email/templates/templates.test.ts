@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, firmAddress, firmName } from './email-layout.ts';
 import { renderResetPasswordEmail } from './reset-password.ts';
+import { renderStudyPathClosedEmail, renderStudyPathStatusEmail } from './study-path-status.ts';
 import { renderVerifyEmail } from './verify-email.ts';
 
 const verifyUrl = 'https://portal.example.test/verify-email?token=abcDEF_123-456789012';
@@ -60,5 +61,36 @@ describe('email templates', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
     );
+  });
+});
+
+describe('study path emails', () => {
+  const applicationUrl =
+    'https://portal.example.test/application/5f0c6a1e-0000-4000-8000-000000000001';
+
+  it('the status email names the new label and its next steps and links to the path', () => {
+    const email = renderStudyPathStatusEmail({
+      email: 'ana@example.com',
+      statusLabel: 'Documents Needed',
+      nextSteps: 'Upload your transcript.',
+      applicationUrl,
+    });
+    expect(email.subject).toBe('Your study path is now: Documents Needed');
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('Documents Needed');
+      expect(body).toContain('Upload your transcript.');
+      expect(body).toContain(applicationUrl);
+    }
+  });
+
+  it('the closing email carries the consultant’s reason, escaped in HTML', () => {
+    const email = renderStudyPathClosedEmail({
+      email: 'ana@example.com',
+      reason: 'No answer <b>in 90 days</b>',
+      applicationUrl,
+    });
+    expect(email.text).toContain('Reason: No answer <b>in 90 days</b>');
+    expect(email.html).toContain('Reason: No answer &lt;b&gt;in 90 days&lt;/b&gt;');
+    expect(email.html).not.toContain('<b>in 90');
   });
 });

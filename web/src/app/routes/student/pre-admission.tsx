@@ -1,7 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PreAdmissionView } from '../../../features/pre-admission/components/pre-admission-view.tsx';
 
 export function StudentPreAdmissionRoute() {
-  const { t } = useTranslation('nav');
-  return <ComingSoon title={t('student.preAdmission')} />;
+  return <PreAdmissionView />;
 }

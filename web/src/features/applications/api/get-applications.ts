@@ -22,6 +22,11 @@ export async function getApplications(
   return body.map(readApplicationSummary);
 }
 
-export function useApplications() {
-  return useQuery({ queryKey: applicationsQueryKey, queryFn: getApplications });
+/** `refetchInterval`: the Study Paths list refreshes like the paths themselves (part 2 §9). */
+export function useApplications({ refetchInterval }: { refetchInterval?: number } = {}) {
+  return useQuery({
+    queryKey: applicationsQueryKey,
+    queryFn: getApplications,
+    refetchInterval: refetchInterval ?? false,
+  });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../lib/toast.tsx';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
-import { serverMessageOf } from '../lib/parse-api-error.ts';
+import { serverMessageOf } from '../../../lib/parse-api-error.ts';
 
 export interface ForgotPasswordFormProps {
   loginHref: string;

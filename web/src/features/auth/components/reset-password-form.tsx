@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../lib/toast.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
-import { serverMessageOf } from '../lib/parse-api-error.ts';
+import { serverMessageOf } from '../../../lib/parse-api-error.ts';
 
 export interface ResetPasswordFormProps {
   /** The `token` query parameter of the reset link, or null when the link has none. */

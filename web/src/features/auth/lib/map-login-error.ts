@@ -1,6 +1,6 @@
 // Turns a failed sign-in into one of the spec's texts (part 1 §8). Errors from the api client read
 // `${status}: ${body}`; the body is usually the server's JSON error { error, message }.
-import { parseApiError, type ParsedApiError } from './parse-api-error.ts';
+import { parseApiError, type ParsedApiError } from '../../../lib/parse-api-error.ts';
 
 export type LoginErrorKind = 'invalidCredentials' | 'emailNotVerified' | 'rateLimited' | 'generic';
 

@@ -1,6 +1,6 @@
 // Turns a failed registration into one of the spec's texts (part 1 §8). The rate-limit text is
 // ours: the spec has none, and "An error occurred" would invite an immediate retry.
-import { parseApiError } from './parse-api-error.ts';
+import { parseApiError } from '../../../lib/parse-api-error.ts';
 
 export type RegisterErrorKind = 'emailExists' | 'rateLimited' | 'generic';
 

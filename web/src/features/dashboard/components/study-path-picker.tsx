@@ -21,7 +21,8 @@ export function StudyPathPicker({ paths, activeId, value, onChange }: StudyPathP
     }),
   }));
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    // On a narrow screen the picker takes the full width and the badge drops below it.
+    <Group gap="xs" align="flex-end" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
       <Select
         label={t('timeline.picker')}
         data={data}

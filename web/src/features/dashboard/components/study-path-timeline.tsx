@@ -2,7 +2,7 @@ import { Badge, Group, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { timelineStates, timelineStatuses } from '@studypath/domain/applications';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { statusLabel } from '../lib/status-display.ts';
+import { statusLabel } from '../../../lib/status-display.ts';
 
 /**
  * The 13 stages from new to completed (part 1 §4): earlier ones read 'Completed', the current one

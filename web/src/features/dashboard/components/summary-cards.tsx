@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudyPath } from '../lib/dashboard-rules.ts';
-import { statusColor, statusLabel } from '../lib/status-display.ts';
+import { statusColor, statusLabel } from '../../../lib/status-display.ts';
 import type { DashboardLinks } from './dashboard-links.ts';
 
 interface SummaryCardProps {

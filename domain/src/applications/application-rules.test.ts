@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCloseApplication,
+  createApplicationBlockerTexts,
+  findActiveApplication,
+  findCreateApplicationBlocker,
+  shouldRedirectToPayment,
+  showsClosureNotice,
+} from './application-rules.ts';
+
+describe('starting a study path', () => {
+  it('needs a 100% complete profile', () => {
+    expect(findCreateApplicationBlocker({ completionPercentage: 99, applications: [] })).toBe(
+      'profile_incomplete',
+    );
+  });
+
+  it('is refused while another path is active', () => {
+    expect(
+      findCreateApplicationBlocker({
+        completionPercentage: 100,
+        applications: [{ status: 'completed' }, { status: 'on_hold' }],
+      }),
+    ).toBe('active_path_exists');
+  });
+
+  it('is allowed when every earlier path has ended', () => {
+    expect(
+      findCreateApplicationBlocker({
+        completionPercentage: 100,
+        applications: [{ status: 'closed' }, { status: 'withdrawn' }, { status: 'refused' }],
+      }),
+    ).toBeNull();
+  });
+
+  it("finds the student's active path", () => {
+    const paths = [
+      { id: 'a', status: 'completed' },
+      { id: 'b', status: 'docs_needed' },
+    ];
+    expect(findActiveApplication(paths)?.id).toBe('b');
+    expect(findActiveApplication([{ id: 'a', status: 'refused' }])).toBeUndefined();
+  });
+});
+
+describe('closing and its notice', () => {
+  it('can close any path that has not ended', () => {
+    expect(canCloseApplication('on_hold')).toBe(true);
+    for (const status of ['completed', 'closed', 'withdrawn', 'refused']) {
+      expect(canCloseApplication(status)).toBe(false);
+    }
+  });
+
+  it('shows the closure box for a closed or refused path with a reason', () => {
+    expect(showsClosureNotice({ status: 'closed', closedReason: 'Duplicate path' })).toBe(true);
+    expect(showsClosureNotice({ status: 'refused', closedReason: 'Visa refused' })).toBe(true);
+    expect(showsClosureNotice({ status: 'closed', closedReason: '  ' })).toBe(false);
+    expect(showsClosureNotice({ status: 'withdrawn', closedReason: 'Changed plans' })).toBe(false);
+  });
+});
+
+describe('shouldRedirectToPayment', () => {
+  it('sends an unpaid find_program path to the payment screen', () => {
+    expect(
+      shouldRedirectToPayment({ status: 'find_program', paymentStatus: 'unpaid' }, false),
+    ).toBe(true);
+  });
+
+  it('does not after a successful payment, once paid, or in another status', () => {
+    expect(shouldRedirectToPayment({ status: 'find_program', paymentStatus: 'unpaid' }, true)).toBe(
+      false,
+    );
+    expect(shouldRedirectToPayment({ status: 'find_program', paymentStatus: 'paid' }, false)).toBe(
+      false,
+    );
+    expect(shouldRedirectToPayment({ status: 'in_review', paymentStatus: 'unpaid' }, false)).toBe(
+      false,
+    );
+  });
+});
+
+describe('createApplicationBlockerTexts', () => {
+  it('holds the spec’s toast for each reason a study path cannot be started', () => {
+    expect(createApplicationBlockerTexts.profile_incomplete).toEqual({
+      title: 'Complete Your Profile',
+      message: 'Please complete your profile before starting a study path.',
+    });
+    expect(createApplicationBlockerTexts.active_path_exists.title).toBe('Active Study Path Exists');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './program.schema.ts';
+export * from './program-requests.schema.ts';

@@ -1,0 +1,95 @@
+// The admin's program calls (part 2 §5 "Program form", §7): create, edit, search the catalogue,
+// attach one to a study path. Messages are the spec's where it gives them.
+import { z } from 'zod';
+import { recordIdSchema } from '../input/record-id.schema.ts';
+import { textSchema } from '../input/text.schema.ts';
+
+export const PROGRAM_TITLE_MAX_LENGTH = 200;
+export const URL_MAX_LENGTH = 2048;
+export const PROGRAM_DESCRIPTION_MAX_LENGTH = 5000;
+export const PROGRAM_SEARCH_MAX_LENGTH = 200;
+export const PROGRAM_NOTES_MAX_LENGTH = 2000;
+/** The form's hint reads 'JPG, PNG, max 5MB'; the upload route enforces it. */
+export const PROGRAM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The multipart `category` of POST /api/admin/programs/upload-image. */
+export const PROGRAM_IMAGE_CATEGORY = 'program_image';
+
+export const PROGRAM_TITLE_REQUIRED_MESSAGE = 'Program title is required';
+export const INVALID_URL_MESSAGE = 'Must be a valid URL';
+
+const maxMessage = (max: number) => ({ error: `Must be at most ${max} characters` });
+
+/**
+ * A public web address: http or https and a real domain name, so a link never runs script
+ * (javascript:) or points at the server's own network (localhost, bare IP addresses).
+ */
+export const webUrlSchema = textSchema({ error: INVALID_URL_MESSAGE })
+  .max(URL_MAX_LENGTH, maxMessage(URL_MAX_LENGTH))
+  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: INVALID_URL_MESSAGE }));
+
+/** An image address: a public web address, or a path on this site as the upload answers. */
+const imageUrlSchema = textSchema({ error: INVALID_URL_MESSAGE })
+  .max(URL_MAX_LENGTH, maxMessage(URL_MAX_LENGTH))
+  .refine((value) => /^\/(?![/\\])\S*$/.test(value) || webUrlSchema.safeParse(value).success, {
+    error: INVALID_URL_MESSAGE,
+  });
+
+/** Optional fields: empty or left out is "not given", stored as null. */
+const blankToNull = (value: unknown) =>
+  value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToNull, schema.nullable());
+const optionalText = (max: number, { isMultiline = false } = {}) =>
+  optional(textSchema({ isMultiline }).max(max, maxMessage(max)));
+
+const programFields = {
+  title: textSchema({ error: PROGRAM_TITLE_REQUIRED_MESSAGE })
+    .min(1, { error: PROGRAM_TITLE_REQUIRED_MESSAGE })
+    .max(PROGRAM_TITLE_MAX_LENGTH, maxMessage(PROGRAM_TITLE_MAX_LENGTH)),
+  programLink: webUrlSchema,
+  institution: optionalText(200),
+  location: optionalText(200),
+  duration: optionalText(100),
+  tuition: optionalText(100),
+  intakeDate: optionalText(100),
+  description: optionalText(PROGRAM_DESCRIPTION_MAX_LENGTH, { isMultiline: true }),
+  requirements: optionalText(PROGRAM_DESCRIPTION_MAX_LENGTH, { isMultiline: true }),
+  imageUrl: optional(imageUrlSchema),
+};
+
+/** POST /api/admin/programs: title and programLink required, the rest optional. */
+export const createProgramRequestSchema = z.strictObject(programFields);
+export type CreateProgramRequest = z.output<typeof createProgramRequestSchema>;
+
+/**
+ * PATCH /api/admin/programs/{id}: the fields to change; one left out stays as it is, an empty
+ * optional one is cleared. Title and link cannot be cleared.
+ */
+export const updateProgramRequestSchema = z
+  .strictObject(programFields)
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Nothing to update',
+  });
+export type UpdateProgramRequest = z.output<typeof updateProgramRequestSchema>;
+
+/** GET /api/admin/programs?search=: title or institution; blank means every program. */
+export const programListQuerySchema = z.object({
+  search: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    textSchema().max(PROGRAM_SEARCH_MAX_LENGTH, maxMessage(PROGRAM_SEARCH_MAX_LENGTH)).optional(),
+  ),
+});
+export type ProgramListQuery = z.output<typeof programListQuerySchema>;
+
+/** POST /api/admin/applications/{id}/programs. */
+export const attachProgramRequestSchema = z.strictObject({
+  programId: recordIdSchema,
+  notes: optionalText(PROGRAM_NOTES_MAX_LENGTH, { isMultiline: true }),
+});
+export type AttachProgramRequest = z.output<typeof attachProgramRequestSchema>;
+
+/** /api/admin/applications/{id}/programs/{programId} */
+export const applicationProgramParamsSchema = z.object({
+  id: recordIdSchema,
+  programId: recordIdSchema,
+});

@@ -1,0 +1,70 @@
+// Study paths (part 2 §3). The database itself keeps "one active path per student" (part 2 §4): a
+// partial unique index on user_id over the rows whose status is not terminal, so two creations
+// racing each other cannot both commit. Status and the payment fields are text checked against
+// the domain's lists; legacy statuses (submitted, loa, visa, decision) may still be stored.
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('new'),
+    specificProgram: text('specific_program'),
+    fieldOfStudy: text('field_of_study'),
+    programPreferences: text('program_preferences'),
+    intendedInstitutions: text('intended_institutions'),
+    /** JSON text written by the quiz (domain additional-info.ts). */
+    additionalInfo: text('additional_info'),
+    /** Shown to the student. */
+    adminNotes: text('admin_notes'),
+    /** Admin only: never in a student's answer. */
+    internalNotes: text('internal_notes'),
+    closedReason: text('closed_reason'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    paymentStatus: text('payment_status', { enum: ['unpaid', 'paid'] })
+      .notNull()
+      .default('unpaid'),
+    packageTier: text('package_tier', { enum: ['basic', 'standard', 'premium', 'ultimate'] }),
+    /** In cents. */
+    packagePrice: integer('package_price'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'applications_status_check',
+      sql`${table.status} in ('new', 'in_review', 'docs_needed', 'find_program', 'send_to_dli', 'waiting_dli_decision', 'loa_received', 'pal_received', 'apply_visa', 'visa_processing', 'decision_made', 'pre_departure', 'completed', 'closed', 'on_hold', 'withdrawn', 'refused', 'submitted', 'loa', 'visa', 'decision')`,
+    ),
+    check('applications_payment_status_check', sql`${table.paymentStatus} in ('unpaid', 'paid')`),
+    check(
+      'applications_package_tier_check',
+      sql`${table.packageTier} in ('basic', 'standard', 'premium', 'ultimate')`,
+    ),
+    check('applications_package_price_check', sql`${table.packagePrice} >= 0`),
+    uniqueIndex('applications_one_active_per_user_idx')
+      .on(table.userId)
+      .where(sql`${table.status} not in ('completed', 'closed', 'withdrawn', 'refused')`),
+    index('applications_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // The admin list: newest first, all statuses or one.
+    index('applications_created_at_idx').on(table.createdAt),
+    index('applications_status_created_at_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type NewApplicationRow = typeof applications.$inferInsert;

@@ -1,0 +1,51 @@
+// The consultants' program catalogue (part 2 §3 "Program") and the links that attach a program to
+// a study path. A program attached to any path cannot be deleted: the link's foreign key restricts
+// it, so the rule holds even against a delete racing an attach.
+import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { applications } from './applications.ts';
+import { users } from './users.ts';
+
+export const programs = pgTable('programs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  programLink: text('program_link').notNull(),
+  institution: text('institution'),
+  location: text('location'),
+  duration: text('duration'),
+  tuition: text('tuition'),
+  intakeDate: text('intake_date'),
+  description: text('description'),
+  requirements: text('requirements'),
+  imageUrl: text('image_url'),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ProgramRow = typeof programs.$inferSelect;
+
+export const applicationPrograms = pgTable(
+  'application_programs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    programId: uuid('program_id')
+      .notNull()
+      .references(() => programs.id, { onDelete: 'restrict' }),
+    /** The consultant's note on why this program; shown to the student. */
+    notes: text('notes'),
+    attachedBy: uuid('attached_by').references(() => users.id, { onDelete: 'set null' }),
+    attachedAt: timestamp('attached_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('application_programs_application_program_unique').on(
+      table.applicationId,
+      table.programId,
+    ),
+    index('application_programs_program_id_idx').on(table.programId),
+  ],
+);
+
+export type ApplicationProgramRow = typeof applicationPrograms.$inferSelect;

@@ -1,0 +1,146 @@
+// The consultant's study path calls (part 2 §7 "Admin"): the searchable, paged list, one path
+// with its student's profile, status, notes, close and delete. Admin only.
+import {
+  adminApplicationListQuerySchema,
+  adminApplicationListResponseSchema,
+  adminApplicationSchema,
+  closeApplicationRequestSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  updateApplicationNotesRequestSchema,
+  updateApplicationStatusRequestSchema,
+} from '@studypath/domain';
+import { z } from 'zod';
+import { signedInSession } from '../../http/guards.ts';
+import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import type { EmailRelay } from '../email/email-relay.ts';
+import {
+  changeApplicationStatus,
+  closeApplication,
+  deleteApplicationForAdmin,
+  getApplicationForAdmin,
+  listApplicationsForAdmin,
+  updateApplicationNotes,
+  type AdminApplicationDeps,
+} from './applications.admin.service.ts';
+
+const adminErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+} as const;
+const pathErrors = { ...adminErrors, 404: errorResponseSchema } as const;
+
+export interface AdminApplicationRoutesOptions {
+  /** config.appUrl: the link in emails, never the request's Host header. */
+  appUrl: string;
+  emailRelay: Pick<EmailRelay, 'kick'>;
+}
+
+export function registerAdminApplicationRoutes(
+  app: ZodApp,
+  context: RouteContext,
+  options: AdminApplicationRoutesOptions,
+): void {
+  const { deps } = context;
+  const noticeDeps: AdminApplicationDeps = {
+    ...deps,
+    appUrl: options.appUrl,
+    onEmailQueued: () => options.emailRelay.kick(),
+  };
+
+  app.get('/api/admin/applications', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Study paths, newest first: search (name, e-mail, field of study, institutions), status filter, paging',
+      querystring: adminApplicationListQuerySchema,
+      response: { 200: adminApplicationListResponseSchema, ...adminErrors },
+    },
+    handler: (request) => listApplicationsForAdmin(deps, request.query),
+  });
+
+  app.get('/api/admin/applications/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary: 'One study path with its student’s profile fields and the internal notes',
+      params: idParamsSchema,
+      response: { 200: adminApplicationSchema, ...pathErrors },
+    },
+    handler: (request) => getApplicationForAdmin(deps, { id: request.params.id }),
+  });
+
+  app.delete('/api/admin/applications/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary: 'Delete a study path with its updates and program links',
+      params: idParamsSchema,
+      response: { 204: z.null(), ...pathErrors },
+    },
+    handler: async (request, reply) => {
+      await deleteApplicationForAdmin(deps, {
+        id: request.params.id,
+        adminId: signedInSession(request).user.id,
+        ip: request.ip,
+      });
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.patch('/api/admin/applications/:id/status', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary: 'Set any status; the student gets an update and an email',
+      params: idParamsSchema,
+      body: updateApplicationStatusRequestSchema,
+      response: { 200: adminApplicationSchema, ...pathErrors, 409: errorResponseSchema },
+    },
+    handler: (request) =>
+      changeApplicationStatus(noticeDeps, {
+        id: request.params.id,
+        status: request.body.status,
+        adminId: signedInSession(request).user.id,
+        ip: request.ip,
+      }),
+  });
+
+  app.patch('/api/admin/applications/:id/notes', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary: 'Edit the admin notes (shown to the student) and the internal notes (admin only)',
+      params: idParamsSchema,
+      body: updateApplicationNotesRequestSchema,
+      response: { 200: adminApplicationSchema, ...pathErrors },
+    },
+    handler: (request) =>
+      updateApplicationNotes(deps, {
+        id: request.params.id,
+        notes: request.body,
+        adminId: signedInSession(request).user.id,
+        ip: request.ip,
+      }),
+  });
+
+  app.patch('/api/admin/applications/:id/close', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary: 'Close a study path with a reason the student reads; refused once it has ended',
+      params: idParamsSchema,
+      body: closeApplicationRequestSchema,
+      response: { 200: adminApplicationSchema, ...pathErrors, 409: errorResponseSchema },
+    },
+    handler: (request) =>
+      closeApplication(noticeDeps, {
+        id: request.params.id,
+        reason: request.body.reason,
+        adminId: signedInSession(request).user.id,
+        ip: request.ip,
+      }),
+  });
+}

@@ -1,0 +1,183 @@
+import type { AdminApplicationListQuery } from '@studypath/domain';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  applications,
+  applicationUpdates,
+  profiles,
+  users,
+  type ApplicationRow,
+  type ApplicationUpdateRow,
+  type NewApplicationRow,
+  type NewApplicationUpdateRow,
+  type ProfileRow,
+} from '../../db/schema/index.ts';
+
+export async function findApplicationsOfUser(
+  db: Database,
+  userId: string,
+): Promise<ApplicationRow[]> {
+  return db
+    .select()
+    .from(applications)
+    .where(eq(applications.userId, userId))
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+}
+
+export async function findApplicationById(
+  db: Database,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ApplicationRow | undefined> {
+  const query = db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+/**
+ * Inserts the path unless the student already has an active one: the partial unique index
+ * (applications_one_active_per_user_idx) decides, also between two inserts racing each other.
+ * Undefined when it refused.
+ */
+export async function insertApplicationUnlessActiveExists(
+  db: Database,
+  values: NewApplicationRow,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db.insert(applications).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateApplication(
+  db: Database,
+  id: string,
+  changes: Partial<NewApplicationRow>,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(applications)
+    .set(changes)
+    .where(eq(applications.id, id))
+    .returning();
+  return row;
+}
+
+/** Updates and program links go with it (ON DELETE CASCADE). */
+export async function deleteApplicationById(db: Database, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(applications)
+    .where(eq(applications.id, id))
+    .returning({ id: applications.id });
+  return deleted.length > 0;
+}
+
+export async function insertApplicationUpdate(
+  db: Database,
+  values: NewApplicationUpdateRow,
+): Promise<ApplicationUpdateRow> {
+  const [row] = await db.insert(applicationUpdates).values(values).returning();
+  if (!row) throw new Error('application_updates insert returned no row');
+  return row;
+}
+
+export type ApplicationUpdateWithAuthor = ApplicationUpdateRow & { authorEmail: string | null };
+
+/** Newest first. */
+export async function findUpdatesOfApplication(
+  db: Database,
+  applicationId: string,
+): Promise<ApplicationUpdateWithAuthor[]> {
+  const rows = await db
+    .select({ update: applicationUpdates, authorEmail: users.email })
+    .from(applicationUpdates)
+    .leftJoin(users, eq(users.id, applicationUpdates.createdBy))
+    .where(eq(applicationUpdates.applicationId, applicationId))
+    .orderBy(desc(applicationUpdates.createdAt), desc(applicationUpdates.id));
+  return rows.map(({ update, authorEmail }) => ({ ...update, authorEmail }));
+}
+
+export interface ApplicationWithStudent {
+  application: ApplicationRow;
+  email: string;
+  profile: ProfileRow | null;
+}
+
+/** With forUpdate, the path's row stays locked until the transaction ends. */
+export async function findApplicationWithStudent(
+  db: Database,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ApplicationWithStudent | undefined> {
+  const query = db
+    .select({ application: applications, email: users.email, profile: profiles })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(profiles, eq(profiles.userId, applications.userId))
+    .where(eq(applications.id, id))
+    .limit(1);
+  const [row] = await (options.forUpdate ? query.for('update', { of: applications }) : query);
+  return row;
+}
+
+/** LIKE treats % _ and \ specially; the search text matches them literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function adminListFilter(query: AdminApplicationListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status !== 'all') conditions.push(eq(applications.status, query.status));
+  if (query.search !== undefined) {
+    const pattern = containsPattern(query.search.trim());
+    conditions.push(
+      or(
+        ilike(users.email, pattern),
+        ilike(profiles.legalFirstName, pattern),
+        ilike(profiles.legalLastName, pattern),
+        ilike(profiles.preferredName, pattern),
+        // "Ana Silva" finds Ana Silva, not only "Ana" or "Silva".
+        ilike(
+          sql`coalesce(${profiles.legalFirstName}, '') || ' ' || coalesce(${profiles.legalLastName}, '')`,
+          pattern,
+        ),
+        ilike(applications.fieldOfStudy, pattern),
+        ilike(applications.intendedInstitutions, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export interface AdminApplicationListRow {
+  application: ApplicationRow;
+  email: string;
+  legalFirstName: string | null;
+  legalLastName: string | null;
+}
+
+/** One page, newest first, and how many match in all. */
+export async function findApplicationsForAdmin(
+  db: Database,
+  query: AdminApplicationListQuery,
+): Promise<{ rows: AdminApplicationListRow[]; total: number }> {
+  const where = adminListFilter(query);
+  const rows = await db
+    .select({
+      application: applications,
+      email: users.email,
+      legalFirstName: profiles.legalFirstName,
+      legalLastName: profiles.legalLastName,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(profiles, eq(profiles.userId, applications.userId))
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(profiles, eq(profiles.userId, applications.userId))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}

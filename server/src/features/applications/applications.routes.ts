@@ -1,0 +1,216 @@
+// The student's study paths (part 2 §7 "Study paths"). Paths with an :id are owned resources:
+// the service answers 404 for another student's. Updates, programs and documents of a path are
+// declared signed-in, because the consultant's detail page reads the same lists.
+import type { FastifySchemaCompiler } from 'fastify';
+import {
+  applicationListResponseSchema,
+  applicationSchema,
+  applicationUpdateListResponseSchema,
+  attachedProgramListResponseSchema,
+  createApplicationRequestSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  myApplicationResponseSchema,
+} from '@studypath/domain';
+import { z } from 'zod';
+import { signedInSession } from '../../http/guards.ts';
+import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import { parseInput } from '../profile/profile.input.ts';
+import { listAttachedPrograms } from '../programs/programs.service.ts';
+import {
+  createApplication,
+  deleteOwnApplication,
+  getApplication,
+  getMyApplication,
+  listApplicationDocuments,
+  listApplications,
+  listApplicationUpdates,
+} from './applications.service.ts';
+
+/** The POST body is parsed in the handler: the start dates offered depend on today's date. */
+const bodyParsedInHandler: FastifySchemaCompiler<unknown> = () => (data: unknown) => ({
+  value: data,
+});
+
+/**
+ * The body as it travels, for the OpenAPI document and the gates: additionalInfo is JSON text,
+ * which createApplicationRequestSchema parses and checks in the handler.
+ */
+const createApplicationBodyDocumentation = z
+  .strictObject({
+    fieldOfStudy: z.string(),
+    programPreferences: z.string().nullable().optional(),
+    intendedInstitutions: z.string().nullable().optional(),
+    additionalInfo: z.string().meta({
+      description:
+        'JSON text: { quizResponses, startTiming, budget, financialDetails }; the start date ' +
+        'must be one of the upcoming intakes',
+    }),
+  })
+  .meta({ description: 'The finished quiz (domain buildCreateApplicationRequest)' });
+
+/** Documents arrive with the documents issue; until then every path has none. */
+const applicationDocumentListResponseSchema = z
+  .array(z.object({ id: z.string() }))
+  .meta({ description: 'The documents of the path (none until documents exist).' });
+
+const ownedApplication = { kind: 'application' } as const;
+const readErrors = { 401: errorResponseSchema, 404: errorResponseSchema } as const;
+
+export function registerApplicationRoutes(app: ZodApp, context: RouteContext): void {
+  const { deps } = context;
+
+  app.get('/api/applications', {
+    config: { access: 'student' },
+    schema: {
+      tags: ['applications'],
+      summary: "The signed-in student's study paths, newest first",
+      response: {
+        200: applicationListResponseSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+      },
+    },
+    handler: (request) => listApplications(deps, { userId: signedInSession(request).user.id }),
+  });
+
+  app.get('/api/applications/my-application', {
+    config: { access: 'student' },
+    schema: {
+      tags: ['applications'],
+      summary: "The signed-in student's active study path, or null",
+      response: {
+        200: myApplicationResponseSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+      },
+    },
+    handler: (request) => getMyApplication(deps, { userId: signedInSession(request).user.id }),
+  });
+
+  app.get('/api/applications/:id', {
+    config: { access: 'student', ownedResource: ownedApplication },
+    schema: {
+      tags: ['applications'],
+      summary: 'One of the signed-in student’s study paths',
+      params: idParamsSchema,
+      response: {
+        200: applicationSchema,
+        400: errorResponseSchema,
+        403: errorResponseSchema,
+        ...readErrors,
+      },
+    },
+    handler: (request) =>
+      getApplication(deps, { userId: signedInSession(request).user.id, id: request.params.id }),
+  });
+
+  app.get('/api/applications/:id/updates', {
+    config: { access: 'signed-in', ownedResource: ownedApplication },
+    schema: {
+      tags: ['applications'],
+      summary: 'What happened on a study path, newest first (its student or an administrator)',
+      params: idParamsSchema,
+      response: {
+        200: applicationUpdateListResponseSchema,
+        400: errorResponseSchema,
+        ...readErrors,
+      },
+    },
+    handler: (request) => {
+      const { user } = signedInSession(request);
+      return listApplicationUpdates(deps, {
+        caller: { userId: user.id, role: user.role },
+        id: request.params.id,
+      });
+    },
+  });
+
+  app.get('/api/applications/:id/programs', {
+    config: { access: 'signed-in', ownedResource: ownedApplication },
+    schema: {
+      tags: ['applications'],
+      summary: 'Programs the consultant attached to a study path, newest first',
+      params: idParamsSchema,
+      response: { 200: attachedProgramListResponseSchema, 400: errorResponseSchema, ...readErrors },
+    },
+    handler: (request) => {
+      const { user } = signedInSession(request);
+      return listAttachedPrograms(deps, {
+        caller: { userId: user.id, role: user.role },
+        id: request.params.id,
+      });
+    },
+  });
+
+  app.get('/api/applications/:id/documents', {
+    config: { access: 'signed-in', ownedResource: ownedApplication },
+    schema: {
+      tags: ['applications'],
+      summary: 'Documents of a study path (an empty list until documents exist)',
+      params: idParamsSchema,
+      response: {
+        200: applicationDocumentListResponseSchema,
+        400: errorResponseSchema,
+        ...readErrors,
+      },
+    },
+    handler: (request) => {
+      const { user } = signedInSession(request);
+      return listApplicationDocuments(deps, {
+        caller: { userId: user.id, role: user.role },
+        id: request.params.id,
+      });
+    },
+  });
+
+  app.post('/api/applications', {
+    config: { access: 'student' },
+    validatorCompiler: bodyParsedInHandler,
+    schema: {
+      tags: ['applications'],
+      summary:
+        'Start a study path; refused (409) below 100% profile completion or while another is active',
+      body: createApplicationBodyDocumentation,
+      response: {
+        201: applicationSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const parsed = parseInput(createApplicationRequestSchema(deps.now()), request.body);
+      const created = await createApplication(deps, {
+        userId: signedInSession(request).user.id,
+        request: parsed,
+        ip: request.ip,
+      });
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.delete('/api/applications/:id', {
+    config: { access: 'student', ownedResource: ownedApplication },
+    schema: {
+      tags: ['applications'],
+      summary: 'Delete one of the signed-in student’s study paths, with its updates',
+      params: idParamsSchema,
+      response: {
+        204: z.null(),
+        400: errorResponseSchema,
+        403: errorResponseSchema,
+        ...readErrors,
+      },
+    },
+    handler: async (request, reply) => {
+      await deleteOwnApplication(deps, {
+        userId: signedInSession(request).user.id,
+        id: request.params.id,
+        ip: request.ip,
+      });
+      return reply.code(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,167 @@
+// The student's study paths: list, read, create and delete their own. Every read by id is a
+// query by id and owner, so another student's path is a 404 like one that does not exist; an
+// administrator reaches any path through the routes declared signed-in. internal_notes never
+// leaves here for a student (application-views.ts lists the student's fields).
+import type {
+  Application,
+  ApplicationUpdate,
+  CreateApplicationRequest,
+  Role,
+} from '@studypath/domain';
+import {
+  createApplicationBlockerTexts,
+  findActiveApplication,
+  REQUIRED_PROFILE_COMPLETION,
+  stringifyAdditionalInfo,
+} from '@studypath/domain';
+import type { ApplicationRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { getProfile } from '../profile/profile.service.ts';
+import { toApplication, toApplicationUpdate } from './application-views.ts';
+import {
+  deleteApplicationById,
+  findApplicationById,
+  findApplicationsOfUser,
+  findUpdatesOfApplication,
+  insertApplicationUnlessActiveExists,
+} from './applications.queries.ts';
+
+export const studyPathNotFoundMessage = 'Study path not found.';
+
+export interface Caller {
+  userId: string;
+  role: Role;
+}
+
+/** The path if the caller may see it: its student, or any administrator. 404 otherwise. */
+export async function getVisibleApplicationRow(
+  deps: ServiceDeps,
+  input: { caller: Caller; id: string },
+): Promise<ApplicationRow> {
+  const row = await findApplicationById(deps.db, input.id);
+  if (!row || (input.caller.role !== 'admin' && row.userId !== input.caller.userId)) {
+    throw new AppError('not_found', { message: studyPathNotFoundMessage });
+  }
+  return row;
+}
+
+/** Newest first. */
+export async function listApplications(
+  deps: ServiceDeps,
+  input: { userId: string },
+): Promise<Application[]> {
+  const rows = await findApplicationsOfUser(deps.db, input.userId);
+  return rows.map(toApplication);
+}
+
+/** The active path, or null when every path has ended (or there is none). */
+export async function getMyApplication(
+  deps: ServiceDeps,
+  input: { userId: string },
+): Promise<Application | null> {
+  const active = findActiveApplication(await findApplicationsOfUser(deps.db, input.userId));
+  return active ? toApplication(active) : null;
+}
+
+export async function getApplication(
+  deps: ServiceDeps,
+  input: { userId: string; id: string },
+): Promise<Application> {
+  const row = await getVisibleApplicationRow(deps, {
+    caller: { userId: input.userId, role: 'student' },
+    id: input.id,
+  });
+  return toApplication(row);
+}
+
+export async function listApplicationUpdates(
+  deps: ServiceDeps,
+  input: { caller: Caller; id: string },
+): Promise<ApplicationUpdate[]> {
+  await getVisibleApplicationRow(deps, input);
+  const rows = await findUpdatesOfApplication(deps.db, input.id);
+  return rows.map(toApplicationUpdate);
+}
+
+/** Documents arrive with the documents issue: until then a visible path has none. */
+export async function listApplicationDocuments(
+  deps: ServiceDeps,
+  input: { caller: Caller; id: string },
+): Promise<{ id: string }[]> {
+  await getVisibleApplicationRow(deps, input);
+  return [];
+}
+
+/**
+ * Starts a study path. Refused (409) below 100% profile completion and while another path is
+ * active; the second rule is the database's (a partial unique index), so two requests racing
+ * each other give one path and one 409.
+ */
+export async function createApplication(
+  deps: ServiceDeps,
+  input: { userId: string; request: CreateApplicationRequest; ip: string },
+): Promise<Application> {
+  const { completionPercentage } = await getProfile(deps, { userId: input.userId });
+  if (completionPercentage < REQUIRED_PROFILE_COMPLETION) {
+    throw new AppError('conflict', {
+      message: createApplicationBlockerTexts.profile_incomplete.message,
+    });
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const created = await insertApplicationUnlessActiveExists(tx, {
+      userId: input.userId,
+      status: 'new',
+      fieldOfStudy: input.request.fieldOfStudy,
+      programPreferences: input.request.programPreferences,
+      intendedInstitutions: input.request.intendedInstitutions,
+      additionalInfo: stringifyAdditionalInfo(input.request.additionalInfo),
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!created) {
+      throw new AppError('conflict', {
+        message: createApplicationBlockerTexts.active_path_exists.message,
+      });
+    }
+    await recordAudit(
+      { ...deps, db: tx },
+      {
+        action: 'application_create',
+        userId: input.userId,
+        entityType: 'application',
+        entityId: created.id,
+        ipAddress: input.ip,
+      },
+    );
+    return created;
+  });
+  return toApplication(row);
+}
+
+/** A student may delete any of their own paths (part 2 §6); updates and links go with it. */
+export async function deleteOwnApplication(
+  deps: ServiceDeps,
+  input: { userId: string; id: string; ip: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const row = await findApplicationById(tx, input.id, { forUpdate: true });
+    if (!row || row.userId !== input.userId) {
+      throw new AppError('not_found', { message: studyPathNotFoundMessage });
+    }
+    await deleteApplicationById(tx, input.id);
+    await recordAudit(
+      { ...deps, db: tx },
+      {
+        action: 'application_delete',
+        userId: input.userId,
+        entityType: 'application',
+        entityId: input.id,
+        ipAddress: input.ip,
+        details: { status: row.status, byStudent: true },
+      },
+    );
+  });
+}

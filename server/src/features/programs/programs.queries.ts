@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  applicationPrograms,
+  programs,
+  type ApplicationProgramRow,
+  type ProgramRow,
+} from '../../db/schema/index.ts';
+
+type ProgramFields = Omit<ProgramRow, 'id' | 'createdBy' | 'createdAt' | 'updatedAt'>;
+
+/** Title or institution contains the text (LIKE wildcards matched literally); A-Z by title. */
+export async function findPrograms(
+  db: Database,
+  search: string | undefined,
+): Promise<ProgramRow[]> {
+  const pattern =
+    search === undefined
+      ? undefined
+      : `%${search.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return db
+    .select()
+    .from(programs)
+    .where(
+      pattern
+        ? or(ilike(programs.title, pattern), ilike(programs.institution, pattern))
+        : undefined,
+    )
+    .orderBy(asc(programs.title), asc(programs.id));
+}
+
+export async function findProgramById(
+  db: Database,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ProgramRow | undefined> {
+  const query = db.select().from(programs).where(eq(programs.id, id)).limit(1);
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function insertProgram(
+  db: Database,
+  values: ProgramFields & { createdBy: string | null; createdAt: Date; updatedAt: Date },
+): Promise<ProgramRow> {
+  const [row] = await db.insert(programs).values(values).returning();
+  if (!row) throw new Error('programs insert returned no row');
+  return row;
+}
+
+export async function updateProgram(
+  db: Database,
+  id: string,
+  changes: Partial<ProgramFields> & { updatedAt: Date },
+): Promise<ProgramRow | undefined> {
+  const [row] = await db.update(programs).set(changes).where(eq(programs.id, id)).returning();
+  return row;
+}
+
+export async function deleteProgramById(db: Database, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(programs)
+    .where(eq(programs.id, id))
+    .returning({ id: programs.id });
+  return deleted.length > 0;
+}
+
+export async function isProgramAttachedAnywhere(db: Database, programId: string): Promise<boolean> {
+  const [link] = await db
+    .select({ id: applicationPrograms.id })
+    .from(applicationPrograms)
+    .where(eq(applicationPrograms.programId, programId))
+    .limit(1);
+  return link !== undefined;
+}
+
+export type AttachedProgramRow = ApplicationProgramRow & { program: ProgramRow };
+
+/** Newest attachment first. */
+export async function findAttachedPrograms(
+  db: Database,
+  applicationId: string,
+): Promise<AttachedProgramRow[]> {
+  const rows = await db
+    .select({ link: applicationPrograms, program: programs })
+    .from(applicationPrograms)
+    .innerJoin(programs, eq(programs.id, applicationPrograms.programId))
+    .where(eq(applicationPrograms.applicationId, applicationId))
+    .orderBy(desc(applicationPrograms.attachedAt), desc(applicationPrograms.id));
+  return rows.map(({ link, program }) => ({ ...link, program }));
+}
+
+/** Undefined when the program is already attached to this path. */
+export async function insertApplicationProgram(
+  db: Database,
+  values: {
+    applicationId: string;
+    programId: string;
+    notes: string | null;
+    attachedBy: string;
+    attachedAt: Date;
+  },
+): Promise<ApplicationProgramRow | undefined> {
+  const [row] = await db
+    .insert(applicationPrograms)
+    .values(values)
+    .onConflictDoNothing({
+      target: [applicationPrograms.applicationId, applicationPrograms.programId],
+    })
+    .returning();
+  return row;
+}
+
+export async function deleteApplicationProgram(
+  db: Database,
+  applicationId: string,
+  programId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(applicationPrograms)
+    .where(
+      and(
+        eq(applicationPrograms.applicationId, applicationId),
+        eq(applicationPrograms.programId, programId),
+      ),
+    )
+    .returning({ id: applicationPrograms.id });
+  return deleted.length > 0;
+}

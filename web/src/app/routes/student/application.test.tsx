@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { student } from './profile-fixtures.ts';
+
+const studyPath = (fields: Record<string, unknown> = {}) => ({
+  id: 'p1',
+  userId: student.id,
+  status: 'waiting_dli_decision',
+  specificProgram: null,
+  fieldOfStudy: 'Law',
+  programPreferences: 'Diploma',
+  intendedInstitutions: null,
+  additionalInfo: null,
+  adminNotes: null,
+  closedReason: null,
+  closedAt: null,
+  paymentStatus: 'paid',
+  packageTier: 'premium',
+  packagePrice: 0,
+  paidAt: '2026-02-03T10:00:00.000Z',
+  createdAt: '2026-01-10T10:00:00.000Z',
+  updatedAt: '2026-01-10T10:00:00.000Z',
+  ...fields,
+});
+
+const update = (n: number) => ({
+  id: `u${n}`,
+  type: 'note_added',
+  title: `Update ${n}`,
+  description: null,
+  isRead: false,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  createdBy: null,
+});
+
+const attached = {
+  id: 'link1',
+  attachedAt: '2026-02-05T10:00:00.000Z',
+  notes: 'Strong co-op partners',
+  program: {
+    id: 'prog1',
+    title: 'Civil Engineering Technology',
+    programLink: 'https://example.ca/civil',
+    institution: 'Seneca Polytechnic',
+    location: 'Toronto, ON',
+    duration: '3 years',
+    tuition: 'CAD 18,000 / year',
+    intakeDate: 'Fall 2026',
+    description: 'Hands-on civil engineering.',
+    requirements: 'High school diploma',
+    imageUrl: 'https://example.ca/civil.jpg',
+  },
+};
+
+function details(handlers: Record<string, () => Response> = {}) {
+  mockFetch({
+    'GET /api/auth/me': () => json(student),
+    'GET /api/applications/p1': () => json(studyPath()),
+    'GET /api/applications/p1/updates': () => json([]),
+    'GET /api/applications/p1/programs': () => json([]),
+    'GET /api/applications/p1/documents': () => json([]),
+    ...handlers,
+  });
+  return renderApp('/application/p1');
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('/application/{id}', () => {
+  it('shows the status, its next steps, whose move it is and the package', async () => {
+    details();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Study Path Details' }),
+    ).toBeTruthy();
+    const status = section('Status');
+    expect(within(status).getByText('Waiting on the Decision from DLI')).toBeTruthy();
+    expect(within(status).getByText(/Your application is with the institution/)).toBeTruthy();
+    expect(within(status).getByText('The institution')).toBeTruthy();
+    expect(
+      within(status).getByText('Usually 2-8 weeks, depending on the institution'),
+    ).toBeTruthy();
+    const payment = section('Service Package');
+    expect(within(payment).getByText('Paid')).toBeTruthy();
+    expect(within(payment).getByText('Premium')).toBeTruthy();
+    expect(within(payment).getByText('Paid on Feb 3, 2026')).toBeTruthy();
+    expect(
+      await within(section('Documents')).findByText('No documents for this study path yet.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the closure box with the reason of a closed path', async () => {
+    details({
+      'GET /api/applications/p1': () =>
+        json(
+          studyPath({
+            status: 'closed',
+            closedReason: 'No response for 60 days',
+            closedAt: '2026-03-01T10:00:00.000Z',
+          }),
+        ),
+    });
+    const alert = (await screen.findByText('This study path was closed')).closest(
+      '.mantine-Alert-root',
+    ) as HTMLElement;
+    expect(within(alert).getByText('No response for 60 days')).toBeTruthy();
+    expect(within(alert).getByText('Closed on Mar 1, 2026')).toBeTruthy();
+  });
+
+  it('shows 5 updates and counts the rest, and every field of an attached program', async () => {
+    details({
+      'GET /api/applications/p1/updates': () => json([1, 2, 3, 4, 5, 6, 7].map(update)),
+      'GET /api/applications/p1/programs': () => json([attached]),
+    });
+    expect(await screen.findByText('And 2 more updates...')).toBeTruthy();
+    const updates = section('Recent Updates');
+    expect(within(updates).getByText('Update 5')).toBeTruthy();
+    expect(within(updates).queryByText('Update 6')).toBeNull();
+
+    const programs = section('Attached Programs');
+    for (const text of [
+      'Civil Engineering Technology',
+      'Seneca Polytechnic',
+      'Toronto, ON',
+      '3 years',
+      'CAD 18,000 / year',
+      'Fall 2026',
+      'Hands-on civil engineering.',
+      'Strong co-op partners',
+      'Attached on Feb 5, 2026',
+    ]) {
+      expect(within(programs).getByText(text)).toBeTruthy();
+    }
+    const link = within(programs).getByRole('link', { name: /Civil Engineering Technology/ });
+    expect(link.getAttribute('href')).toBe('https://example.ca/civil');
+  });
+
+  it("says 'No Application Found' for a path that is not the student's", async () => {
+    details({
+      'GET /api/applications/p1': () => json({ error: 'not_found', message: 'Not found' }, 404),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No Application Found' }),
+    ).toBeTruthy();
+  });
+});

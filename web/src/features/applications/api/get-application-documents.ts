@@ -1,0 +1,21 @@
+import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import { getQueryFn } from '../../../lib/api-client.ts';
+import { readApplicationDocuments, type ApplicationDocument } from '../lib/application-document.ts';
+import { studyPathPolling } from '../lib/refresh-intervals.ts';
+
+const fetchJson = getQueryFn({ on401: 'throw' });
+
+/** GET /api/applications/{id}/documents: the documents of the path (may be none). */
+export async function getApplicationDocuments(
+  context: QueryFunctionContext,
+): Promise<ApplicationDocument[]> {
+  return readApplicationDocuments(await fetchJson(context));
+}
+
+export function useApplicationDocuments(id: string) {
+  return useQuery({
+    queryKey: ['/api/applications', id, 'documents'],
+    queryFn: getApplicationDocuments,
+    ...studyPathPolling,
+  });
+}

@@ -1,0 +1,24 @@
+import {
+  applicationUpdateListResponseSchema,
+  type ApplicationUpdate,
+} from '@studypath/domain/applications';
+import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import { getQueryFn } from '../../../lib/api-client.ts';
+import { studyPathPolling } from '../lib/refresh-intervals.ts';
+
+const fetchJson = getQueryFn({ on401: 'throw' });
+
+/** GET /api/applications/{id}/updates, newest first. */
+export async function getApplicationUpdates(
+  context: QueryFunctionContext,
+): Promise<ApplicationUpdate[]> {
+  return applicationUpdateListResponseSchema.parse(await fetchJson(context));
+}
+
+export function useApplicationUpdates(id: string) {
+  return useQuery({
+    queryKey: ['/api/applications', id, 'updates'],
+    queryFn: getApplicationUpdates,
+    ...studyPathPolling,
+  });
+}

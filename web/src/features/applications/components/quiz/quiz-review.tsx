@@ -1,0 +1,107 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import {
+  describeBudget,
+  describeStartTiming,
+  OTHER_OPTION,
+  quizOptionLabel,
+  type QuizAnswers,
+  type QuizStep,
+} from '@studypath/domain/applications';
+import { useTranslation } from 'react-i18next';
+
+interface QuizReviewProps {
+  answers: QuizAnswers;
+  onEditStep: (step: QuizStep) => void;
+}
+
+/** The sixth step: every answer, each with a way back to its step. */
+export function QuizReview({ answers, onEditStep }: QuizReviewProps) {
+  const { t } = useTranslation('applications');
+  const label = (question: Parameters<typeof quizOptionLabel>[0], value: string | null) =>
+    value === null ? '' : (quizOptionLabel(question, value) ?? value);
+  const field =
+    answers.fieldOfStudy === OTHER_OPTION
+      ? answers.fieldOther.trim()
+      : label('fieldOfStudy', answers.fieldOfStudy);
+  const budget =
+    answers.budgetRange === null
+      ? ''
+      : describeBudget({
+          budgetRange: answers.budgetRange,
+          budgetOther: answers.budgetOther.trim(),
+        });
+
+  const rows: { key: string; term: string; value: string; step: QuizStep }[] = [
+    {
+      key: 'educationLevel',
+      term: t('quiz.review.educationLevel'),
+      value: label('educationLevel', answers.educationLevel),
+      step: 'educationLevel',
+    },
+    ...(answers.coopOption === null
+      ? []
+      : [
+          {
+            key: 'coopOption',
+            term: t('quiz.review.coopOption'),
+            value: label('coopOption', answers.coopOption),
+            step: 'educationLevel' as const,
+          },
+        ]),
+    {
+      key: 'fieldOfStudy',
+      term: t('quiz.review.fieldOfStudy'),
+      value: field,
+      step: 'fieldOfStudy',
+    },
+    {
+      key: 'province',
+      term: t('quiz.review.province'),
+      value: label('preferredProvince', answers.preferredProvince),
+      step: 'province',
+    },
+    {
+      key: 'startDate',
+      term: t('quiz.review.startDate'),
+      value: answers.startTiming === null ? '' : describeStartTiming(answers.startTiming),
+      step: 'startDate',
+    },
+    { key: 'budget', term: t('quiz.review.budget'), value: budget, step: 'budget' },
+    ...(answers.financialDetails.trim() === ''
+      ? []
+      : [
+          {
+            key: 'financialDetails',
+            term: t('quiz.review.financialDetails'),
+            value: answers.financialDetails.trim(),
+            step: 'budget' as const,
+          },
+        ]),
+  ];
+
+  return (
+    <Stack component="dl" gap="sm" m={0}>
+      {rows.map((row) => (
+        <div key={row.key}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text component="dt" size="sm" c="dimmed">
+              {row.term}
+            </Text>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => onEditStep(row.step)}
+              aria-label={`${t('quiz.review.edit')} ${row.term}`}
+            >
+              {t('quiz.review.edit')}
+            </Anchor>
+          </Group>
+          <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {row.value}
+          </Text>
+        </div>
+      ))}
+    </Stack>
+  );
+}
