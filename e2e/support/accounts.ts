@@ -1,7 +1,8 @@
 // Accounts for journeys that need a signed-in student: created through the real API (register,
 // then the link from the verification email), so they exist exactly as a user's would.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomClientAddress } from './client-address.ts';
 import { extractLink, waitForEmail } from './mail.ts';
 
 export interface StudentCredentials {
@@ -18,12 +19,6 @@ export const DEFAULT_STUDENT_PASSWORD = 'e2e-student-password-1';
 /** A fresh address per call, so journeys never share an account. */
 export function uniqueStudentEmail(label = 'student'): string {
   return `${label}-${randomUUID().slice(0, 8)}@e2e.studypath.test`;
-}
-
-/** An address from 198.18.0.0/15, the range set aside for tests (RFC 2544). */
-function randomClientAddress(): string {
-  const [high = 0, low = 0] = randomBytes(2);
-  return `198.${18 + (high % 2)}.${low}.${1 + (high % 254)}`;
 }
 
 async function csrfToken(request: APIRequestContext): Promise<string> {

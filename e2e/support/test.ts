@@ -9,6 +9,9 @@
 //   page of the test's context, client-side route changes included, queues a scan of the new
 //   screen once it settles; the screen each page ends on is scanned after the test body. A
 //   journey gets this for free.
+// Each test is also a client of its own: its browser and API requests carry an X-Forwarded-For
+// address of their own (the e2e server trusts it from loopback), so the per-address limits
+// (20 sign-ins per 15 minutes) count one journey, not the whole suite on 127.0.0.1.
 import { test as base, expect, type Page } from '@playwright/test';
 import {
   checkScreen,
@@ -16,6 +19,7 @@ import {
   waitForSettledScreen,
   type ScreenProblem,
 } from './screen-checks.ts';
+import { randomClientAddress } from './client-address.ts';
 
 export interface ScreenCheckOptions {
   /** Check horizontal overflow and clipped names on each screen (set by the 'mobile' project). */
@@ -92,6 +96,10 @@ class ScreenWatcher {
 
 export const test = base.extend<AutoFixtures & ScreenCheckOptions>({
   checkLayout: [false, { option: true }],
+
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': randomClientAddress() });
+  },
 
   failOnPageErrors: [
     async ({ page }, use) => {

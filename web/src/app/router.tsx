@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
+import { loadLazyNamespaces } from '../lib/i18n.ts';
 import { RequireSession } from './guards.tsx';
 import { DocumentTitle, type PageTitleKey, type RouteHandle } from './page-title.tsx';
 import { paths } from './paths.ts';
@@ -20,7 +21,13 @@ function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] }) };
+  return {
+    lazy: async () => {
+      // The screen's texts arrive with it (lib/lazy-locales.ts), never after its first render.
+      const [page] = await Promise.all([load(), loadLazyNamespaces()]);
+      return { Component: page[name] };
+    },
+  };
 }
 
 const title = (key: PageTitleKey): RouteHandle => ({ title: key });

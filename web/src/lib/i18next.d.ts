@@ -1,8 +1,8 @@
-import type { defaultNS, resources } from './i18n.ts';
+import type { AllResources, defaultNS } from './i18n.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: (typeof resources)['en'];
+    resources: AllResources;
   }
 }

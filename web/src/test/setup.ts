@@ -2,7 +2,10 @@
 // test for any console.error (React warnings included), as in the Epic Stack.
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import '../lib/i18n.ts';
+import { loadLazyNamespaces } from '../lib/i18n.ts';
+
+// Screens render in tests without their lazy route: give them every namespace up front.
+await loadLazyNamespaces();
 
 // jsdom reports a pseudo-element argument as not implemented (a console.error): drop it.
 const getComputedStyle = window.getComputedStyle.bind(window);

@@ -40,7 +40,7 @@ export function AuthLayout({ homeHref, title, subtitle, children }: AuthLayoutPr
             <Anchor component={Link} to={homeHref} size="sm" c="dimmed">
               <Group gap={4} component="span">
                 <IconArrowLeft size={14} aria-hidden />
-                {t('backToHome')}
+                {t('backToHome', { ns: 'common' })}
               </Group>
             </Anchor>
           </Group>

@@ -7,7 +7,7 @@ import { Brand } from '../brand.tsx';
 
 /** A plain header with the wordmark and a way home, for static public pages. */
 export function PublicLayout({ homeHref, children }: { homeHref: string; children: ReactNode }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   return (
     <>
       <Box

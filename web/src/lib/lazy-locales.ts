@@ -1,0 +1,20 @@
+// The namespaces only screens behind lazy routes use. They are one chunk of their own, loaded with
+// the first lazy route (app/router.tsx), so the landing page does not carry them (decision 016).
+// A new screen's namespace is added here, not to i18n.ts.
+import adminApplications from '../locales/en/adminApplications.json';
+import applications from '../locales/en/applications.json';
+import auth from '../locales/en/auth.json';
+import dashboard from '../locales/en/dashboard.json';
+import legal from '../locales/en/legal.json';
+import preAdmission from '../locales/en/preAdmission.json';
+import profile from '../locales/en/profile.json';
+
+export const lazyResources = {
+  auth,
+  legal,
+  profile,
+  dashboard,
+  preAdmission,
+  applications,
+  adminApplications,
+} as const;
