@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -24,6 +25,7 @@ import { registerEmailRelay } from './features/email/email-relay.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { createReadiness, type Readiness } from './features/health/readiness.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
+import { registerProgramImageRoutes } from './features/programs/program-images.routes.ts';
 import { registerAdminProgramRoutes } from './features/programs/programs.admin.routes.ts';
 import { AppError } from './http/app-error.ts';
 import { registerCompression } from './http/compression.ts';
@@ -44,6 +46,8 @@ import { registerSessions } from './http/sessions.ts';
 import { defaultWebDistDir, hasBuiltWebApp, registerStaticWeb } from './http/static-web.ts';
 import { createEmailTransport } from './providers/email/create-email-transport.ts';
 import type { EmailTransport } from './providers/email/email-transport.ts';
+import { createObjectStorage } from './providers/storage/create-object-storage.ts';
+import type { ObjectStorage } from './providers/storage/object-storage.ts';
 import { systemClock, type ServiceDeps } from './service-deps.ts';
 
 export interface BuildAppOptions {
@@ -60,6 +64,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Email driver; default chosen by config (SMTP_URL, else .eml files in DATA_DIR/mail). */
   emailTransport?: EmailTransport;
+  /** Object storage driver; default chosen by config (local disk under DATA_DIR/objects). */
+  objectStorage?: ObjectStorage;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -93,6 +99,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done(new AppError('service_unavailable', { message: 'The server is shutting down.' }));
   });
   await app.register(fastifyCookie);
+  // Multipart bodies are streamed part by part, never buffered; each route sets its file cap.
+  await app.register(fastifyMultipart, {
+    limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
+  });
   await registerSecurityHeaders(app, isHttps);
   registerSessions(app, deps, cookies);
   registerAccessControl(app);
@@ -120,6 +130,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerApplicationRoutes(zodApp, context);
   registerAdminApplicationRoutes(zodApp, context, { appUrl: config.appUrl, emailRelay });
   registerAdminProgramRoutes(zodApp, context);
+  registerProgramImageRoutes(zodApp, context, {
+    storage: options.objectStorage ?? createObjectStorage(config),
+  });
   registerOpenApiDocumentRoute(app);
 
   const webDistDir =

@@ -1,6 +1,9 @@
 // startTestServer(): the real app (buildApp) on a fresh copy of the migrated test database,
 // listening on 127.0.0.1 with a random port, plus an HTTP client, a controllable clock and data
 // factories. Call close() in afterAll: it stops the server and closes the database.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { parseConfig, type Config } from '../src/config.ts';
@@ -9,6 +12,8 @@ import type { Readiness } from '../src/features/health/readiness.ts';
 import { createReadiness } from '../src/features/health/readiness.ts';
 import type { EmailTransport } from '../src/providers/email/email-transport.ts';
 import { createMemoryTransport } from '../src/providers/email/memory-transport.ts';
+import { createLocalDiskStorage } from '../src/providers/storage/local-disk-storage.ts';
+import type { ObjectStorage } from '../src/providers/storage/object-storage.ts';
 import type { ServiceDeps } from '../src/service-deps.ts';
 import { createUser, type CreatedUser, type UserFactoryInput } from './factories.ts';
 import { createTestClient, type TestClient } from './http-client.ts';
@@ -30,6 +35,9 @@ export interface TestServerOptions {
 }
 
 export interface TestServer {
+  /** The local-disk object store of this server: a fresh temporary directory, removed by close(). */
+  storage: ObjectStorage;
+  storageDir: string;
   app: FastifyInstance;
   baseUrl: string;
   config: Config;
@@ -66,6 +74,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...opened,
     close: () => (databaseClosing ??= opened.close()),
   };
+  const storageDir = await mkdtemp(path.join(tmpdir(), 'studypath-objects-'));
+  const storage = createLocalDiskStorage({ directory: storageDir });
   const clock = createTestClock();
   const readiness = createReadiness();
   const deps: ServiceDeps = { db: database.db, now: clock.now };
@@ -78,6 +88,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     webDistDir: options.webDistDir ?? null,
     ...(options.logStream ? { logStream: options.logStream } : {}),
     emailTransport: options.emailTransport ?? createMemoryTransport(),
+    objectStorage: storage,
   });
   options.extendApp?.(app);
   try {
@@ -85,6 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   } catch (error) {
     await app.close();
     await database.close();
+    await rm(storageDir, { recursive: true, force: true });
     throw error;
   }
   const address = app.server.address();
@@ -93,6 +105,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   return {
     app,
+    storage,
+    storageDir,
     baseUrl,
     config,
     db: database.db,
@@ -106,6 +120,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await app.close();
       await database.close();
+      await rm(storageDir, { recursive: true, force: true });
     },
   };
 }

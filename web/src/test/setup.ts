@@ -1,8 +1,12 @@
 // Runs before every web test file: jsdom gaps that Mantine needs, i18n, cleanup, and a failing
 // test for any console.error (React warnings included), as in the Epic Stack.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadLazyNamespaces } from '../lib/i18n.ts';
+
+// findBy* and waitFor wait up to 5 s: a loaded CI machine (two cores, suites in parallel) can take
+// more than the default 1 s to render a lazy screen.
+configure({ asyncUtilTimeout: 5000 });
 
 // Screens render in tests without their lazy route: give them every namespace up front.
 await loadLazyNamespaces();
