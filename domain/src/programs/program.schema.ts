@@ -20,7 +20,14 @@ export const programSchema = z.object({
 });
 export type Program = z.infer<typeof programSchema>;
 
-export const programListResponseSchema = z.array(programSchema);
+/**
+ * A program in the admin's catalogue: isAttached says it is on some study path, so it can be
+ * neither edited nor deleted (part 2 §4) and the list shows 'Attached'.
+ */
+export const catalogueProgramSchema = programSchema.extend({ isAttached: z.boolean() });
+export type CatalogueProgram = z.infer<typeof catalogueProgramSchema>;
+
+export const programListResponseSchema = z.array(catalogueProgramSchema);
 
 /** A program on a study path: GET /api/applications/{id}/programs and the admin's card. */
 export const attachedProgramSchema = z.object({

@@ -18,6 +18,7 @@ describe('route table', () => {
     '/profile',
     '/profile/edit',
     '/pre-admission',
+    '/applications',
     '/applications/create',
     '/application/42',
   ])('%s is a built student page inside the student layout', async (path) => {
@@ -28,7 +29,7 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it.each(['/documents', '/messages', '/applications', '/application/42/payment'])(
+  it.each(['/documents', '/messages', '/application/42/payment'])(
     '%s is a student page inside the student layout',
     async (path) => {
       mockFetch({ 'GET /api/auth/me': () => json(student) });
@@ -39,10 +40,20 @@ describe('route table', () => {
     },
   );
 
+  it.each(['/admin/applications', '/admin/applications/42'])(
+    '%s is a built admin page inside the admin layout',
+    async (path) => {
+      mockFetch({ 'GET /api/auth/me': () => json(admin) });
+      const { router } = renderApp(path);
+      expect(await screen.findByRole('navigation', { name: 'Admin navigation' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      expect(screen.queryByText(comingSoon)).toBeNull();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
   it.each([
     '/admin',
-    '/admin/applications',
-    '/admin/applications/42',
     '/admin/users',
     '/admin/documents',
     '/admin/messages',

@@ -153,18 +153,22 @@ export interface AdminApplicationListRow {
   legalLastName: string | null;
 }
 
-/** One page, newest first, and how many match in all. */
+/**
+ * One page, newest first, and how many match in all. The total rides on each row (a window count),
+ * so the search runs once per call; only a page past the end needs a second query to count.
+ */
 export async function findApplicationsForAdmin(
   db: Database,
   query: AdminApplicationListQuery,
 ): Promise<{ rows: AdminApplicationListRow[]; total: number }> {
   const where = adminListFilter(query);
-  const rows = await db
+  const found = await db
     .select({
       application: applications,
       email: users.email,
       legalFirstName: profiles.legalFirstName,
       legalLastName: profiles.legalLastName,
+      total: sql<number>`cast(count(*) over () as integer)`,
     })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
@@ -173,6 +177,9 @@ export async function findApplicationsForAdmin(
     .orderBy(desc(applications.createdAt), desc(applications.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (found[0] !== undefined) return { rows, total: Number(found[0].total) };
+  if (query.page === 1) return { rows, total: 0 };
   const [counted] = await db
     .select({ total: count() })
     .from(applications)

@@ -1,4 +1,10 @@
-import type { AttachedProgram, ErrorResponse, Program, ApplicationUpdate } from '@studypath/domain';
+import type {
+  ApplicationUpdate,
+  AttachedProgram,
+  CatalogueProgram,
+  ErrorResponse,
+  Program,
+} from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, programs } from '../../db/schema/index.ts';
@@ -40,8 +46,11 @@ describe('programs, admin side', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ ...newProgram, tuition: null, imageUrl: null });
 
-    const found = await admin.get<Program[]>('/api/admin/programs?search=HUMBER');
-    expect(found.body.map((program) => program.id)).toContain(created.body.id);
+    const found = await admin.get<CatalogueProgram[]>('/api/admin/programs?search=HUMBER');
+    expect(found.body.find((program) => program.id === created.body.id)).toMatchObject({
+      title: 'Practical Nursing',
+      isAttached: false,
+    });
     const none = await admin.get<Program[]>('/api/admin/programs?search=nothing-like-this');
     expect(none.body).toEqual([]);
 
@@ -100,6 +109,9 @@ describe('programs, admin side', () => {
       program: { id: program.id, title: 'Computer Programming' },
       notes: 'Co-op in your first year',
     });
+
+    const catalogue = await admin.get<CatalogueProgram[]>('/api/admin/programs');
+    expect(catalogue.body.find((entry) => entry.id === program.id)?.isAttached).toBe(true);
 
     const seen = await studentClient.get<AttachedProgram[]>(
       `/api/applications/${path.id}/programs`,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   applicationPrograms,
@@ -13,13 +13,19 @@ type ProgramFields = Omit<ProgramRow, 'id' | 'createdBy' | 'createdAt' | 'update
 export async function findPrograms(
   db: Database,
   search: string | undefined,
-): Promise<ProgramRow[]> {
+): Promise<(ProgramRow & { isAttached: boolean })[]> {
   const pattern =
     search === undefined
       ? undefined
       : `%${search.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return db
-    .select()
+  const attachedAnywhere = exists(
+    db
+      .select({ one: applicationPrograms.id })
+      .from(applicationPrograms)
+      .where(eq(applicationPrograms.programId, programs.id)),
+  );
+  const rows = await db
+    .select({ program: programs, isAttached: sql<boolean>`${attachedAnywhere}` })
     .from(programs)
     .where(
       pattern
@@ -27,6 +33,7 @@ export async function findPrograms(
         : undefined,
     )
     .orderBy(asc(programs.title), asc(programs.id));
+  return rows.map((row) => ({ ...row.program, isAttached: Boolean(row.isAttached) }));
 }
 
 export async function findProgramById(

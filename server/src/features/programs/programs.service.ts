@@ -6,6 +6,7 @@
 import type {
   AttachedProgram,
   AttachProgramRequest,
+  CatalogueProgram,
   CreateProgramRequest,
   Program,
   UpdateProgramRequest,
@@ -76,8 +77,9 @@ export interface AdminAction {
 export async function listPrograms(
   deps: ServiceDeps,
   input: { search: string | undefined },
-): Promise<Program[]> {
-  return (await findPrograms(deps.db, input.search)).map(toProgram);
+): Promise<CatalogueProgram[]> {
+  const rows = await findPrograms(deps.db, input.search);
+  return rows.map((row) => ({ ...toProgram(row), isAttached: row.isAttached }));
 }
 
 export async function createProgram(

@@ -1,7 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useParams } from 'react-router';
+import { ApplicationDetail } from '../../../features/admin-applications/components/detail/application-detail.tsx';
+import { paths } from '../../paths.ts';
 
+/** One study path with everything the consultant does to it (part 2 §2 "/admin/applications/{id}"). */
 export function AdminApplicationRoute() {
-  const { t } = useTranslation('nav');
-  return <ComingSoon title={t('pages.adminApplication')} />;
+  const id = useParams().id ?? '';
+  return <ApplicationDetail id={id} listHref={paths.admin.applications} />;
 }

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { ApplicationList } from '../../../features/admin-applications/components/list/application-list.tsx';
+import { hrefs } from '../../paths.ts';
 
+/** The consultant's Study Paths list (part 2 §2 "/admin/applications"). */
 export function AdminApplicationsRoute() {
-  const { t } = useTranslation('nav');
-  return <ComingSoon title={t('admin.applications')} />;
+  return <ApplicationList detailHref={hrefs.adminApplication} />;
 }

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { callsTo, json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { student } from './profile-fixtures.ts';
 
@@ -54,8 +54,8 @@ const attached = {
   },
 };
 
-function details(handlers: Record<string, () => Response> = {}) {
-  mockFetch({
+function details(handlers: Record<string, () => Response> = {}, path = '/application/p1') {
+  const fetchMock = mockFetch({
     'GET /api/auth/me': () => json(student),
     'GET /api/applications/p1': () => json(studyPath()),
     'GET /api/applications/p1/updates': () => json([]),
@@ -63,8 +63,11 @@ function details(handlers: Record<string, () => Response> = {}) {
     'GET /api/applications/p1/documents': () => json([]),
     ...handlers,
   });
-  return renderApp('/application/p1');
+  return { fetchMock, ...renderApp(path) };
 }
+
+const unpaidFindProgram = () =>
+  json(studyPath({ status: 'find_program', paymentStatus: 'unpaid', packageTier: null }));
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -143,5 +146,111 @@ describe('/application/{id}', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'No Application Found' }),
     ).toBeTruthy();
+  });
+
+  it('sends a find_program path whose package is unpaid to the payment screen', async () => {
+    const { router } = details({ 'GET /api/applications/p1': unpaidFindProgram });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/application/p1/payment'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Study Path Details' })).toBeNull();
+  });
+
+  it('stays on a paid find_program path', async () => {
+    const { router } = details({
+      'GET /api/applications/p1': () => json(studyPath({ status: 'find_program' })),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Study Path Details' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/application/p1');
+  });
+
+  it('keeps a student back from paying on the page and takes payment=success out of the address', async () => {
+    const { router } = details(
+      { 'GET /api/applications/p1': unpaidFindProgram },
+      '/application/p1?payment=success',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Study Path Details' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.historyAction).toBe('REPLACE');
+    // Rendered again at the clean address, the path still reads unpaid until the payment is
+    // recorded: the page must not send the student back to pay.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(router.state.location.pathname).toBe('/application/p1');
+    expect(within(section('Service Package')).getByText('Unpaid')).toBeTruthy();
+  });
+
+  it('shows a failed block with its own retry while the rest of the page works', async () => {
+    let updatesAnswer = () => json({ error: 'internal', message: 'Database unavailable' }, 500);
+    const { fetchMock } = details({
+      'GET /api/applications/p1/updates': () => updatesAnswer(),
+      'GET /api/applications/p1/programs': () => json([attached]),
+    });
+    const updates = await screen.findByRole('region', { name: 'Recent Updates' });
+    await waitFor(() =>
+      expect(within(updates).getByText('This section could not be loaded.')).toBeTruthy(),
+    );
+    expect(
+      await within(section('Attached Programs')).findByText('Civil Engineering Technology'),
+    ).toBeTruthy();
+    expect(section('Status')).toBeTruthy();
+
+    updatesAnswer = () => json([update(1)]);
+    fireEvent.click(within(updates).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Update 1')).toBeTruthy();
+    expect(within(section('Recent Updates')).queryByRole('alert')).toBeNull();
+    expect(callsTo(fetchMock, 'GET /api/applications/p1/updates')).toHaveLength(2);
+  });
+
+  it("shows the consultant's notes and the student's quiz answers", async () => {
+    details({
+      'GET /api/applications/p1': () =>
+        json(
+          studyPath({
+            adminNotes: 'Please book your IELTS test before March.',
+            additionalInfo: JSON.stringify({
+              quizResponses: {
+                educationLevel: 'diploma',
+                coopOption: null,
+                fieldOfStudy: 'law',
+                fieldOther: '',
+                preferredProvince: 'bc',
+                startTiming: 'fall-2027',
+                budgetRange: 'other',
+                budgetOther: 'Around CAD 30,000',
+                financialDetails: null,
+              },
+              startTiming: 'fall-2027',
+              budget: 'Around CAD 30,000',
+              financialDetails: null,
+            }),
+          }),
+        ),
+    });
+    const notes = await screen.findByRole('region', { name: 'Notes from your consultant' });
+    expect(within(notes).getByText('Please book your IELTS test before March.')).toBeTruthy();
+
+    const answers = section('Your Answers');
+    const pairs = [...answers.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      ['Education level', 'Diploma'],
+      ['Field of study', 'Law'],
+      ['Province', 'British Columbia'],
+      ['Start date', 'Fall 2027'],
+      ['Budget (CAD per year)', 'Other'],
+      ['Budget (other)', 'Around CAD 30,000'],
+    ]);
+  });
+
+  it('shows no notes section when the consultant has written none', async () => {
+    details();
+    await screen.findByRole('region', { name: 'Status' });
+    expect(screen.queryByRole('region', { name: 'Notes from your consultant' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your Answers' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { shouldRedirectToPayment } from '@studypath/domain/applications';
+import { Navigate, useParams } from 'react-router';
 import { useApplication } from '../../../features/applications/api/get-application.ts';
 import { useApplicationDocuments } from '../../../features/applications/api/get-application-documents.ts';
 import { useApplicationPrograms } from '../../../features/applications/api/get-application-programs.ts';
@@ -7,31 +8,45 @@ import {
   ApplicationDetailsView,
   ApplicationLoadError,
   ApplicationNotFound,
-  DetailsLoading,
 } from '../../../features/applications/components/details/application-details-view.tsx';
+import { DetailsLoading } from '../../../features/applications/components/details/details-loading.tsx';
 import { isNotFoundError } from '../../../features/applications/lib/is-not-found-error.ts';
-import { paths } from '../../paths.ts';
+import { usePaymentReturn } from '../../../features/applications/lib/use-payment-return.ts';
+import { hrefs, paths } from '../../paths.ts';
 
-/** Study Path Details: the path and its updates, programs and documents, each every 10 s. */
+/**
+ * Study Path Details: the path and its updates, programs and documents, each every 10 s. A
+ * find_program path whose package is unpaid sends the student to the payment screen, unless they
+ * are just back from paying (part 2 §2, §4).
+ */
 export function StudentApplicationRoute() {
   const id = useParams().id ?? '';
+  const hasPaymentSucceeded = usePaymentReturn(id);
   const application = useApplication(id);
   const updates = useApplicationUpdates(id);
   const programs = useApplicationPrograms(id);
   const documents = useApplicationDocuments(id);
   const listHref = paths.student.applications;
 
-  if (application.isPending) return <DetailsLoading />;
-  if (application.isError) {
-    if (isNotFoundError(application.error)) return <ApplicationNotFound listHref={listHref} />;
-    return <ApplicationLoadError onRetry={() => void application.refetch()} />;
+  // A path deleted meanwhile answers 404 even though an older copy is still cached.
+  if (application.isError && isNotFoundError(application.error)) {
+    return <ApplicationNotFound listHref={listHref} />;
+  }
+  if (!application.data) {
+    if (application.isError) {
+      return <ApplicationLoadError onRetry={() => void application.refetch()} />;
+    }
+    return <DetailsLoading />;
+  }
+  if (shouldRedirectToPayment(application.data, hasPaymentSucceeded)) {
+    return <Navigate to={hrefs.applicationPayment(id)} replace />;
   }
   return (
     <ApplicationDetailsView
       application={application.data}
-      updates={updates.data}
-      programs={programs.data}
-      documents={documents.data}
+      updates={updates}
+      programs={programs}
+      documents={documents}
       listHref={listHref}
     />
   );

@@ -1,7 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useApplications } from '../../../features/applications/api/get-applications.ts';
+import { StudyPathsView } from '../../../features/applications/components/list/study-paths-view.tsx';
+import { STUDY_PATH_REFRESH_MS } from '../../../features/applications/lib/refresh-intervals.ts';
+import { hrefs, paths } from '../../paths.ts';
 
+/** Study Paths: the student's paths, refreshed every 10 s like the paths themselves (part 2 §9). */
 export function StudentApplicationsRoute() {
-  const { t } = useTranslation('nav');
-  return <ComingSoon title={t('student.applications')} />;
+  const applications = useApplications({ refetchInterval: STUDY_PATH_REFRESH_MS });
+  return (
+    <StudyPathsView
+      paths={applications.data}
+      loadFailed={applications.isError}
+      onRetry={() => void applications.refetch()}
+      createHref={paths.student.applicationCreate}
+      applicationHref={hrefs.application}
+    />
+  );
 }

@@ -171,4 +171,32 @@ describe('/dashboard', () => {
     expect(await screen.findByText('Some of your dashboard could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('says on the timeline who the path is waiting on and how long the stage usually takes', async () => {
+    const waiting = path('p1', { status: 'waiting_dli_decision', paymentStatus: 'paid' });
+    dashboard({
+      'GET /api/applications': () => json([waiting]),
+      'GET /api/applications/my-application': () => json(waiting),
+    });
+    const timeline = await screen.findByRole('region', { name: 'Study Path Timeline' });
+    const guideLine = (label: string) =>
+      within(timeline).getByText(`${label}:`, { exact: false }).parentElement?.textContent;
+    expect(guideLine('Waiting on')).toBe('Waiting on: The institution');
+    expect(guideLine('Typical duration')).toBe(
+      'Typical duration: Usually 2-8 weeks, depending on the institution',
+    );
+  });
+
+  it('says a find_program path with an unpaid package is waiting on the student', async () => {
+    const unpaid = path('p1', { status: 'find_program', paymentStatus: 'unpaid' });
+    dashboard({
+      'GET /api/applications': () => json([unpaid]),
+      'GET /api/applications/my-application': () => json(unpaid),
+    });
+    const timeline = await screen.findByRole('region', { name: 'Study Path Timeline' });
+    expect(
+      within(timeline).getByText('Waiting on:', { exact: false }).parentElement?.textContent,
+    ).toBe('Waiting on: You');
+    expect(within(timeline).queryByText('Typical duration:', { exact: false })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { applicationQueryKey } from './get-application.ts';
 import { applicationsQueryKey } from './get-applications.ts';
 import { myApplicationQueryKey } from './get-my-application.ts';
 
@@ -17,7 +18,9 @@ export function useDeleteApplication({ onSuccess, onError }: UseDeleteApplicatio
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteApplication,
-    onSuccess: async () => {
+    onSuccess: async (_data, id) => {
+      // The path and its updates, programs and documents are gone: drop them from the cache.
+      queryClient.removeQueries({ queryKey: applicationQueryKey(id) });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationsQueryKey }),
         queryClient.invalidateQueries({ queryKey: myApplicationQueryKey }),

@@ -94,7 +94,7 @@ export function DashboardView(props: DashboardViewProps) {
               />
             )}
           </Group>
-          <StudyPathTimeline status={selected.status} />
+          <StudyPathTimeline status={selected.status} paymentStatus={selected.paymentStatus} />
         </Card>
       ) : (
         <NoStudyPath

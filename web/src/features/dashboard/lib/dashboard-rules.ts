@@ -6,6 +6,8 @@ export interface StudyPath {
   status: string;
   specificProgram: string | null;
   fieldOfStudy: string | null;
+  /** 'paid' or 'unpaid'; decides who a find_program path waits on. */
+  paymentStatus?: string;
   createdAt: string;
   updatedAt: string;
 }

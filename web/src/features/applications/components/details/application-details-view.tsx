@@ -1,23 +1,29 @@
-import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Application, ApplicationUpdate } from '@studypath/domain/applications';
 import type { AttachedProgram } from '@studypath/domain/programs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../../../lib/format-date.ts';
 import type { ApplicationDocument } from '../../lib/application-document.ts';
+import { quizAnswerLines } from '../../lib/quiz-answer-lines.ts';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { AttachedPrograms } from './attached-programs.tsx';
+import { ConsultantNotes } from './consultant-notes.tsx';
 import { PaymentCard } from './payment-card.tsx';
+import { QueryBlock, type BlockQuery } from './query-block.tsx';
+import { QuizAnswers } from './quiz-answers.tsx';
 import { RecentUpdates } from './recent-updates.tsx';
 import { StatusCard } from './status-card.tsx';
 
 interface ApplicationDetailsViewProps {
   application: Application;
-  updates: readonly ApplicationUpdate[] | undefined;
-  programs: readonly AttachedProgram[] | undefined;
-  documents: readonly ApplicationDocument[] | undefined;
+  updates: BlockQuery<readonly ApplicationUpdate[]>;
+  programs: BlockQuery<readonly AttachedProgram[]>;
+  documents: BlockQuery<readonly ApplicationDocument[]>;
   listHref: string;
 }
 
+/** Study Path Details (part 2 §2): the path, then its updates, programs and documents. */
 export function ApplicationDetailsView({
   application,
   updates,
@@ -26,6 +32,8 @@ export function ApplicationDetailsView({
   listHref,
 }: ApplicationDetailsViewProps) {
   const { t } = useTranslation('applications');
+  const answers = quizAnswerLines(application.additionalInfo);
+  const adminNotes = application.adminNotes?.trim();
   return (
     <Stack gap="lg">
       <div>
@@ -40,22 +48,29 @@ export function ApplicationDetailsView({
             {application.fieldOfStudy}
           </Text>
         )}
+        <Group gap="sm">
+          <Text size="xs" c="dimmed">
+            {t('details.created', { date: formatDate(application.createdAt) })}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('details.updated', { date: formatDate(application.updatedAt) })}
+          </Text>
+        </Group>
       </div>
       <StatusCard application={application} />
+      {adminNotes && <ConsultantNotes notes={adminNotes} />}
       <PaymentCard application={application} />
-      {updates ? <RecentUpdates updates={updates} /> : <DetailsLoading />}
-      {programs ? <AttachedPrograms programs={programs} /> : <DetailsLoading />}
-      {documents ? <ApplicationDocuments documents={documents} /> : <DetailsLoading />}
+      {answers.length > 0 && <QuizAnswers lines={answers} />}
+      <QueryBlock query={updates} heading={t('details.updates.heading')}>
+        {(data) => <RecentUpdates updates={data} />}
+      </QueryBlock>
+      <QueryBlock query={programs} heading={t('details.programs.heading')}>
+        {(data) => <AttachedPrograms programs={data} />}
+      </QueryBlock>
+      <QueryBlock query={documents} heading={t('details.documents.heading')}>
+        {(data) => <ApplicationDocuments documents={data} />}
+      </QueryBlock>
     </Stack>
-  );
-}
-
-export function DetailsLoading() {
-  const { t } = useTranslation();
-  return (
-    <Center py="md" role="status" aria-label={t('loading')}>
-      <Loader size="sm" />
-    </Center>
   );
 }
 

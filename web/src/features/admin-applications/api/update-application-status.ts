@@ -1,0 +1,50 @@
+import {
+  adminApplicationSchema,
+  type AdminApplication,
+  type ApplicationStatus,
+} from '@studypath/domain/applications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
+import {
+  adminApplicationKey,
+  adminApplicationListsFilter,
+  applicationUpdatesKey,
+} from './query-keys.ts';
+
+/**
+ * PATCH /api/admin/applications/{id}/status: any status (part 2 §4); 409 when it would reopen a
+ * path while the student has another active one.
+ */
+export async function updateApplicationStatus({
+  id,
+  status,
+}: {
+  id: string;
+  status: ApplicationStatus;
+}): Promise<AdminApplication> {
+  const res = await apiRequest(
+    'PATCH',
+    `/api/admin/applications/${encodeURIComponent(id)}/status`,
+    {
+      status,
+    },
+  );
+  return adminApplicationSchema.parse(await res.json());
+}
+
+export function useUpdateApplicationStatus(id: string, { onSuccess, onError }: MutationCallbacks) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: ApplicationStatus) => updateApplicationStatus({ id, status }),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(adminApplicationKey(id), updated);
+      onSuccess();
+      await Promise.all([
+        queryClient.invalidateQueries(adminApplicationListsFilter),
+        queryClient.invalidateQueries({ queryKey: applicationUpdatesKey(id) }),
+      ]);
+    },
+    onError,
+  });
+}

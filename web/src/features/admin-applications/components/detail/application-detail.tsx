@@ -1,0 +1,89 @@
+import { Grid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { parseApiError } from '../../../../lib/parse-api-error.ts';
+import { useAdminApplication } from '../../api/get-admin-application.ts';
+import { useApplicationUpdates } from '../../api/get-application-updates.ts';
+import { useAttachedPrograms } from '../../api/get-attached-programs.ts';
+import { ManageProgramsDialog } from '../programs/manage-programs-dialog.tsx';
+import { AttachedProgramsCard } from './attached-programs-card.tsx';
+import { DetailHeader } from './detail-header.tsx';
+import { DetailLoadError, DetailLoading, DetailNotFound } from './detail-states.tsx';
+import { NotAvailableCard } from './not-available-card.tsx';
+import { NotesCard } from './notes-card.tsx';
+import { RecentActivity } from './recent-activity.tsx';
+import { StatusActionsCard } from './status-actions-card.tsx';
+import { StudentInformationCard } from './student-information-card.tsx';
+import { StudyPathInformationCard } from './study-path-information-card.tsx';
+
+interface ApplicationDetailProps {
+  id: string;
+  listHref: string;
+}
+
+/**
+ * One study path for the consultant (part 2 §2): the path, its updates and its programs, each
+ * refreshed every 10 s. Status & Actions and Notes come first in reading order (the right-hand
+ * column on a wide screen, the top of the page on a phone).
+ */
+export function ApplicationDetail({ id, listHref }: ApplicationDetailProps) {
+  const { t } = useTranslation('adminApplications');
+  const navigate = useNavigate();
+  const application = useAdminApplication(id);
+  const updates = useApplicationUpdates(id);
+  const programs = useAttachedPrograms(id);
+  const [isManagingPrograms, setManagingPrograms] = useState(false);
+
+  if (application.isPending) return <DetailLoading />;
+  if (application.isError) {
+    if (parseApiError(application.error).status === 404) {
+      return <DetailNotFound listHref={listHref} />;
+    }
+    return <DetailLoadError onRetry={() => void application.refetch()} />;
+  }
+  const path = application.data;
+  return (
+    <Stack gap="lg">
+      <DetailHeader
+        applicationId={path.id}
+        listHref={listHref}
+        onManagePrograms={() => setManagingPrograms(true)}
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
+          <Stack gap="lg">
+            <StatusActionsCard application={path} onDeleted={() => void navigate(listHref)} />
+            <NotesCard application={path} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
+          <Stack gap="lg">
+            {updates.data && updates.data.length > 0 && <RecentActivity updates={updates.data} />}
+            <AttachedProgramsCard
+              applicationId={path.id}
+              programs={programs.data}
+              hasFailed={programs.isError}
+            />
+            <StudentInformationCard application={path} />
+            <StudyPathInformationCard application={path} />
+            <NotAvailableCard
+              title={t('detail.documents.heading')}
+              message={t('detail.documents.notAvailable')}
+            />
+            <NotAvailableCard
+              title={t('detail.qa.heading')}
+              message={t('detail.qa.notAvailable')}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ManageProgramsDialog
+        applicationId={path.id}
+        attachedProgramIds={new Set(programs.data?.map((link) => link.program.id))}
+        opened={isManagingPrograms}
+        onClose={() => setManagingPrograms(false)}
+      />
+    </Stack>
+  );
+}

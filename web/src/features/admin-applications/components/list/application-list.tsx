@@ -1,0 +1,82 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DEFAULT_PAGE_SIZE } from '@studypath/domain/applications';
+import { useTranslation } from 'react-i18next';
+import { useAdminApplications } from '../../api/get-admin-applications.ts';
+import { useListParams } from '../../lib/use-list-params.ts';
+import { ApplicationsTable } from './applications-table.tsx';
+import { ListFilters } from './list-filters.tsx';
+
+/** The consultant's Study Paths: searched, filtered and paged on the server, every 10 s. */
+export function ApplicationList({ detailHref }: { detailHref: (id: string) => string }) {
+  const { t } = useTranslation(['adminApplications', 'common']);
+  const [params, setParams] = useListParams();
+  const list = useAdminApplications({ ...params, pageSize: DEFAULT_PAGE_SIZE });
+  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('list.title')}
+      </Title>
+      <ListFilters
+        search={params.search}
+        status={params.status}
+        onSearchChange={(search) => setParams({ search, page: 1 })}
+        onStatusChange={(status) => setParams({ status, page: 1 })}
+      />
+      <Paper withBorder radius="md" p={0}>
+        {list.isPending ? (
+          <Center py="xl" role="status" aria-label={t('common:loading')}>
+            <Loader size="sm" />
+          </Center>
+        ) : list.isError ? (
+          <Alert color="red" variant="light" title={t('list.loadFailed')} role="alert" m="md">
+            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </Alert>
+        ) : list.data.items.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('list.empty')}
+          </Text>
+        ) : (
+          <ApplicationsTable items={list.data.items} detailHref={detailHref} />
+        )}
+      </Paper>
+      {list.data && pageCount > 1 && (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {t('list.range', {
+              from: (list.data.page - 1) * list.data.pageSize + 1,
+              to: (list.data.page - 1) * list.data.pageSize + list.data.items.length,
+              total: list.data.total,
+            })}
+          </Text>
+          <Box component="nav" aria-label={t('list.pages')}>
+            <Pagination
+              total={pageCount}
+              value={params.page}
+              onChange={(page) => setParams({ page })}
+              siblings={1}
+              boundaries={1}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': t(`list.pageControls.${control}`) })}
+            />
+          </Box>
+        </Group>
+      )}
+    </Stack>
+  );
+}
