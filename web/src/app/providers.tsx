@@ -17,10 +17,11 @@ import { cssVariablesResolver, theme } from './theme.ts';
 export const TOAST_LIMIT = 1;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-/** The theme plus what needs the language: the toasts' close button gets a name. */
+/** The theme plus what needs the language: the close buttons of toasts and dialogs get a name. */
 function ThemedProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const closeLabel = t('closeNotification');
+  const closeDialogLabel = t('closeDialog');
   const localizedTheme = useMemo(
     () =>
       mergeThemeOverrides(theme, {
@@ -28,9 +29,11 @@ function ThemedProviders({ children }: { children: ReactNode }) {
           Notification: Notification.extend({
             defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
           }),
+          // A plain object, not Modal.extend: the landing page does not load Modal's code.
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeDialogLabel } } },
         },
       }),
-    [closeLabel],
+    [closeLabel, closeDialogLabel],
   );
   return (
     <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>

@@ -1,0 +1,91 @@
+// Study paths for journeys: a student whose profile is complete (set through the API, as the
+// profile journeys already cover the form) and the six-step quiz answered in the browser.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { createVerifiedStudent, signIn, type StudentCredentials } from './accounts.ts';
+
+/** A complete (100%) college_current profile of an adult. */
+const completeProfile = {
+  legalFirstName: 'Ana',
+  legalLastName: 'Silva',
+  dateOfBirth: '2000-05-01',
+  gender: 'female',
+  nationality: 'Brazil',
+  country: 'Brazil',
+  phoneNumber: '+5511912345678',
+  pathway: 'college_current',
+  collegeName: 'Humber College',
+  collegeProgram: 'Practical Nursing',
+  collegeLevel: 'diploma',
+  collegeYear: '2nd_year',
+  academicGrade: '88%',
+  englishLevel: 'advanced',
+  englishTestType: 'ielts',
+  englishTestScore: '7.5',
+  careerGoals: 'Registered nurse in Ontario',
+};
+
+async function sendWithCsrf(
+  request: APIRequestContext,
+  method: 'PUT' | 'POST',
+  url: string,
+  data: unknown,
+): Promise<void> {
+  const tokenAnswer = await request.get('/api/csrf-token');
+  const { csrfToken } = (await tokenAnswer.json()) as { csrfToken: string };
+  const res = await request.fetch(url, { method, data, headers: { 'X-CSRF-Token': csrfToken } });
+  expect(res.ok(), `${method} ${url} answered ${res.status()}: ${await res.text()}`).toBe(true);
+}
+
+/** A new student, signed in on `page`, whose profile is complete (so a study path may start). */
+export async function signInWithCompleteProfile(
+  page: Page,
+  names: { legalFirstName: string; legalLastName: string },
+): Promise<StudentCredentials> {
+  const student = await createVerifiedStudent(page);
+  await signIn(page, student);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The browser's own session: page.request shares its cookies.
+  await sendWithCsrf(page.request, 'PUT', '/api/user/profile', { ...completeProfile, ...names });
+  return student;
+}
+
+const radio = (page: Page, name: string | RegExp) => page.getByRole('radio', { name });
+
+/**
+ * Answers the quiz from /applications/create and submits it: a bachelor's with co-op in STEM, in
+ * Ontario, at the first intake offered, $25,000 - $35,000. Returns the new path's id.
+ */
+export async function answerStudyPathQuiz(page: Page): Promise<string> {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Start a New Study Path' }),
+  ).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next' });
+
+  await expect(next).toBeDisabled();
+  await radio(page, /^Bachelor's Degree/).check();
+  // The co-op question belongs to bachelor's, advanced diploma and master's (part 2 §4).
+  await expect(next).toBeDisabled();
+  await radio(page, /^With Co-op/).check();
+  await next.click();
+
+  await expect(page.getByText('Step 2 of 6')).toBeVisible();
+  await radio(page, /^Science, Technology, Engineering & Math/).check();
+  await next.click();
+  await radio(page, /^Ontario/).check();
+  await next.click();
+  await expect(page.getByText('Step 4 of 6')).toBeVisible();
+  await page.getByRole('radio').first().check();
+  await next.click();
+  await radio(page, /^\$25,000 - \$35,000/).check();
+  await next.click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Review Your Answers' })).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByText('Your study path has been created. Our advisors will review it soon.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/application\/[0-9a-f-]{36}$/);
+  const id = /\/application\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
+  expect(id, 'the new path has an id in the address').toBeTruthy();
+  return id ?? '';
+}

@@ -1,0 +1,174 @@
+// Study paths end to end (issue 9, spec part 2 §2): a student answers the six-step quiz and
+// follows the path; a consultant moves a path to find_program, attaches a new program with a
+// note and closes another path with a reason; each student then sees what changed, and the
+// emails of the status change and the closing arrive.
+import type { Page } from '@playwright/test';
+import { signIn } from '../support/accounts.ts';
+import { E2E_ADMIN } from '../support/constants.ts';
+import { waitForEmail } from '../support/mail.ts';
+import { signOut } from '../support/navigation.ts';
+import { answerStudyPathQuiz, signInWithCompleteProfile } from '../support/study-paths.ts';
+import { expect, test } from '../support/test.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test('a student starts a study path through the quiz, follows it and deletes it', async ({
+  page,
+}) => {
+  await signInWithCompleteProfile(page, { legalFirstName: 'Lea', legalLastName: 'Moreau' });
+
+  await page.goto('/applications');
+  await expect(page.getByText('You have no active study path.')).toBeVisible();
+  await page.getByRole('link', { name: 'Start New Study Path' }).click();
+  await expect(page).toHaveURL(/\/applications\/create$/);
+  await answerStudyPathQuiz(page);
+
+  const status = page.getByRole('region', { name: 'Status' });
+  await expect(status.getByText('New', { exact: true })).toBeVisible();
+  // Whose move it is (issue 9 item 4): a new path waits on the consultant, 24-48 hours.
+  await expect(status).toContainText('Waiting on');
+  await expect(status).toContainText('24-48 hours');
+  const answers = page.getByRole('region', { name: 'Your Answers' });
+  await expect(answers).toContainText("Bachelor's Degree");
+  await expect(answers).toContainText('Ontario');
+
+  await page.goto('/applications');
+  const active = page.getByRole('tabpanel', { name: 'Active' });
+  await expect(active.getByRole('article')).toHaveCount(1);
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(page.getByText('You have no completed study paths yet.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Active' }).click();
+
+  await active.getByRole('button', { name: /^Delete / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Study Path' });
+  await expect(dialog).toContainText('Are you sure you want to delete this study path?');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, 'Study Path deleted')).toBeVisible();
+  await expect(page.getByText('You have no active study path.')).toBeVisible();
+});
+
+test('a consultant moves a path on, attaches a program and closes another; the students see it', async ({
+  page,
+}) => {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const programTitle = `Software Engineering Technology ${suffix}`;
+
+  const moving = await signInWithCompleteProfile(page, {
+    legalFirstName: 'Kofi',
+    legalLastName: 'Mensah',
+  });
+  await page.goto('/applications/create');
+  const movingPathId = await answerStudyPathQuiz(page);
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+
+  const closing = await signInWithCompleteProfile(page, {
+    legalFirstName: 'Ines',
+    legalLastName: 'Duarte',
+  });
+  await page.goto('/applications/create');
+  const closingPathId = await answerStudyPathQuiz(page);
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The consultant finds the first path by the student's email.
+  await signIn(page, E2E_ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/applications');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(moving.email);
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and the one match
+  await page.getByRole('link', { name: 'View the study path of Kofi Mensah' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/applications/${movingPathId}$`));
+
+  const statusCard = page.getByRole('region', { name: 'Status & Actions' });
+  await statusCard
+    .getByRole('combobox', { name: 'New Status' })
+    .selectOption({ label: 'Find the Program' });
+  const since = new Date();
+  await statusCard.getByRole('button', { name: 'Update Status' }).click();
+  await expect(toast(page, 'Application status updated')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Manage Programs' }).click();
+  await page.getByRole('button', { name: 'Create Program' }).click();
+  const form = page.getByRole('dialog', { name: 'Create Program' });
+  await form.getByRole('textbox', { name: 'Program Title' }).fill(programTitle);
+  await form.getByRole('textbox', { name: 'Program Link' }).fill('https://www.example.ca/set');
+  await form.getByRole('textbox', { name: 'Institution' }).fill('Seneca Polytechnic');
+  await form.getByRole('textbox', { name: 'Location' }).fill('Toronto, ON');
+  await form.getByRole('button', { name: 'Create Program' }).click();
+  await expect(toast(page, 'Program created successfully')).toBeVisible();
+
+  const catalogue = page.getByRole('dialog', { name: 'Manage Programs' });
+  await catalogue.getByRole('searchbox', { name: 'Search programs' }).fill(suffix);
+  await catalogue.getByRole('button', { name: `Attach ${programTitle}` }).click();
+  const attach = page.getByRole('dialog', { name: 'Attach Program' });
+  await attach
+    .getByRole('textbox', { name: 'Notes (optional)' })
+    .fill('Co-op terms in Toronto and a strong fit for your goals.');
+  await attach.getByRole('button', { name: 'Attach Program' }).click();
+  await expect(toast(page, 'Program attached to application')).toBeVisible();
+  await expect(catalogue.getByText('Attached', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(
+    page.getByRole('region', { name: 'Attached Programs' }).getByText(programTitle),
+  ).toBeVisible();
+
+  // The second path is closed with a reason.
+  await page.goto(`/admin/applications/${closingPathId}`);
+  await page
+    .getByRole('region', { name: 'Status & Actions' })
+    .getByRole('button', { name: 'Close Application' })
+    .click();
+  const close = page.getByRole('dialog', { name: 'Close Application' });
+  await close
+    .getByRole('textbox', { name: 'Reason' })
+    .fill('You chose to study in another country.');
+  await close.getByRole('button', { name: 'Close Application' }).click();
+  await expect(toast(page, 'Application Closed')).toBeVisible();
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+
+  // Both students are told by email.
+  const statusMail = await waitForEmail(moving.email, {
+    subjectIncludes: 'Your study path is now: Find the Program',
+    since,
+  });
+  expect(statusMail.text).toContain(`/application/${movingPathId}`);
+  const closeMail = await waitForEmail(closing.email, {
+    subjectIncludes: 'Your study path has been closed',
+    since,
+  });
+  expect(closeMail.text).toContain('You chose to study in another country.');
+
+  // The first student: an unpaid path at find_program leads to the payment screen (part 2 §2);
+  // with payment=success it stays, showing the update and the program with its note.
+  await signIn(page, moving);
+  await page.goto(`/application/${movingPathId}`);
+  await expect(page).toHaveURL(new RegExp(`/application/${movingPathId}/payment$`));
+  await page.goto(`/application/${movingPathId}?payment=success`);
+  await expect(page).toHaveURL(new RegExp(`/application/${movingPathId}$`));
+  await expect(
+    page.getByRole('region', { name: 'Status' }).getByText('Find the Program', { exact: true }),
+  ).toBeVisible();
+  const updates = page.getByRole('region', { name: 'Recent Updates' });
+  await expect(updates).toContainText(`Program suggested: ${programTitle}`);
+  const programs = page.getByRole('region', { name: 'Attached Programs' });
+  await expect(programs).toContainText(programTitle);
+  await expect(programs).toContainText('Seneca Polytechnic');
+  await expect(programs).toContainText('Co-op terms in Toronto and a strong fit for your goals.');
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The second student sees the closure box with the reason, and the path among the completed.
+  await signIn(page, closing);
+  await page.goto(`/application/${closingPathId}`);
+  const closure = page.getByRole('alert', { name: 'This study path was closed' });
+  await expect(closure).toContainText('You chose to study in another country.');
+  await page.goto('/applications');
+  await page.getByRole('tab', { name: 'Completed' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Completed' }).getByRole('article')).toHaveCount(
+    1,
+  );
+});
