@@ -7,3 +7,4 @@ export * from './profile/index.ts';
 export * from './applications/index.ts';
 export * from './programs/index.ts';
 export * from './input/index.ts';
+export * from './documents/index.ts';

@@ -3,6 +3,7 @@
 // ignore. The list query drops unknown parameters, as query strings pick up extras.
 import { z } from 'zod';
 import { textSchema } from '../input/text.schema.ts';
+import { wholeNumberQuerySchema } from '../input/whole-number.schema.ts';
 import { applicationStatusSchema, applicationStatuses } from './application-status.ts';
 
 export const NOTES_MAX_LENGTH = 5000;
@@ -60,22 +61,7 @@ export const applicationStatusFilterSchema = z.enum(applicationStatusFilters, {
 export type ApplicationStatusFilter = z.infer<typeof applicationStatusFilterSchema>;
 export const ALL_STATUS_LABEL = 'All Status';
 
-/** A whole number from a query string ('2') or a JavaScript caller (2). */
-const wholeNumber = (max: number, fallback: number) =>
-  z
-    .union([
-      z.int(),
-      textSchema()
-        .regex(/^\d{1,9}$/, { error: 'Must be a whole number' })
-        .transform(Number),
-    ])
-    .pipe(
-      z
-        .int()
-        .min(1, { error: 'Must be at least 1' })
-        .max(max, { error: `Must be at most ${max}` }),
-    )
-    .default(fallback);
+const wholeNumber = wholeNumberQuerySchema;
 
 /** GET /api/admin/applications?search=&status=&page=&pageSize= */
 export const adminApplicationListQuerySchema = z.object({

@@ -1,0 +1,3 @@
+export * from './document-categories.ts';
+export * from './document-files.ts';
+export * from './document.schema.ts';
