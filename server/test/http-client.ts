@@ -13,7 +13,7 @@ export interface TestResponse<Body = unknown> {
 export interface RequestOptions {
   json?: unknown;
   /** A raw body sent as is (with the given content-type header). */
-  rawBody?: string | Uint8Array;
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   headers?: Record<string, string>;
   /** Fetch a token first and send it as X-CSRF-Token, like the web client does. */
   withCsrf?: boolean;
@@ -83,7 +83,7 @@ export function createTestClient(baseUrl: string, options: { ip?: string } = {})
     if (cookies.size > 0) {
       headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    let body: string | Uint8Array | undefined;
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
     if (requestOptions.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(requestOptions.json);

@@ -22,7 +22,9 @@ interface Part {
 }
 
 /** A multipart/form-data body exactly as a browser's FormData sends it. */
-async function multipart(parts: Part[]): Promise<{ body: Uint8Array; contentType: string }> {
+async function multipart(
+  parts: Part[],
+): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
   const form = new FormData();
   for (const part of parts) {
     if (typeof part.value === 'string') form.append(part.name, part.value);
