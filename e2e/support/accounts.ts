@@ -82,5 +82,6 @@ export async function signIn(page: Page, { email, password }: StudentCredentials
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  // Argon2id is slow on purpose; on a loaded two-core machine sign-in can take several seconds.
+  await expect(page).not.toHaveURL(/\/login$/, { timeout: 15_000 });
 }

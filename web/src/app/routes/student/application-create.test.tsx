@@ -44,6 +44,7 @@ async function answerUpToReview() {
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Start a New Study Path' }),
   ).toBeTruthy();
+  expect(screen.getByRole('progressbar', { name: 'Step 1 of 6' })).toBeTruthy();
   choose('Diploma');
   fireEvent.click(next());
   choose('Law');

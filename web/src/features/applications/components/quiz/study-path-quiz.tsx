@@ -63,11 +63,13 @@ export function StudyPathQuiz({ isSubmitting, onSubmit }: StudyPathQuizProps) {
               <Text size="sm" c="dimmed" id="quiz-progress">
                 {t('quiz.progress', { current: stepIndex + 1, total: QUIZ_STEP_COUNT })}
               </Text>
-              <Progress
-                value={((stepIndex + 1) / QUIZ_STEP_COUNT) * 100}
-                mt={6}
-                aria-labelledby="quiz-progress"
-              />
+              {/* The section carries role=progressbar, so it is the one that needs the name. */}
+              <Progress.Root mt={6}>
+                <Progress.Section
+                  value={((stepIndex + 1) / QUIZ_STEP_COUNT) * 100}
+                  aria-labelledby="quiz-progress"
+                />
+              </Progress.Root>
             </div>
             <Title order={2} size="h3" ref={stepHeading} tabIndex={-1}>
               {t(`quiz.steps.${step}`)}
