@@ -142,6 +142,14 @@ async function findLayoutProblems(page: Page, url: string): Promise<ScreenProble
       return style.visibility !== 'hidden' && style.display !== 'none';
     };
 
+    const transitioning = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => (animation.effect as KeyframeEffect | null)?.target)
+      .filter((target): target is Element => target instanceof Element);
+    const isInTransition = (element: Element): boolean =>
+      transitioning.some((target) => target === element || target.contains(element));
+
     const overflow: string[] = [];
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth > viewportWidth) {
@@ -155,6 +163,9 @@ async function findLayoutProblems(page: Page, url: string): Promise<ScreenProble
       // Toasts slide in from the right edge: mid-slide one sits partly outside by design. Their
       // resting width is Mantine's (the viewport less its margins), not ours to get wrong.
       if (element.closest('.mantine-Notifications-root')) continue;
+      // A drawer or dialog mid-transition (the journey opened one while this scan ran) is on its
+      // way somewhere else; the scan of the screen it leads to judges where it rests.
+      if (isInTransition(element)) continue;
       // Report the outermost offender only: its children stick out with it.
       const parent = element.parentElement;
       if (parent && overflow.some((entry) => entry.startsWith(describe(parent)))) continue;

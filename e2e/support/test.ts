@@ -31,6 +31,40 @@ interface AutoFixtures {
   checkScreens: void;
 }
 
+/** Starts counting changes to the page's DOM (attributes, text and nodes). */
+async function watchForChanges(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const scope = window as unknown as {
+      __scanChanges?: number;
+      __scanObserver?: MutationObserver;
+    };
+    scope.__scanObserver?.disconnect();
+    scope.__scanChanges = 0;
+    scope.__scanObserver = new MutationObserver((records) => {
+      scope.__scanChanges = (scope.__scanChanges ?? 0) + records.length;
+    });
+    scope.__scanObserver.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  });
+}
+
+/** Whether the page changed since watchForChanges; stops watching. */
+async function hasChanged(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const scope = window as unknown as {
+      __scanChanges?: number;
+      __scanObserver?: MutationObserver;
+    };
+    scope.__scanObserver?.disconnect();
+    // No counter: the document was replaced (a reload) during the scan.
+    return scope.__scanChanges === undefined || scope.__scanChanges > 0;
+  });
+}
+
 /** Scans each screen of one page in order; a scan whose screen was left meanwhile is dropped. */
 class ScreenWatcher {
   private queue: Promise<void> = Promise.resolve();
@@ -71,12 +105,16 @@ class ScreenWatcher {
       if (hasLeft()) return;
       await waitForSettledScreen(this.page);
       if (hasLeft()) return;
+      // A journey goes on while a screen is scanned: a dialog or drawer it opens meanwhile
+      // would be judged mid-transition (faded colours, half off-screen). Changes to the page
+      // during a scan void it; the screen the journey ends on is scanned when it stands still.
+      if (!isFinal) await watchForChanges(this.page);
       // The keyboard walk moves the focus, so only on the screen the journey ends on.
       const found = await checkScreen(this.page, {
         checkLayout: this.checkLayout,
         checkKeyboard: isFinal,
       });
-      if (!isFinal && hasLeft()) return; // the journey moved on mid-scan: the result is mixed
+      if (!isFinal && (hasLeft() || (await hasChanged(this.page)))) return; // a mixed result
       for (const problem of found) {
         const key = `${problem.url} ${problem.rule} ${problem.targets.join(' | ')}`;
         if (this.seen.has(key)) continue;
@@ -87,7 +125,9 @@ class ScreenWatcher {
       // A navigation (even one that keeps the URL, such as a reload) or the test's end can tear
       // the page down under a scan; the screen that follows gets its own scan.
       const message = error instanceof Error ? error.message : String(error);
-      const wasTornDown = /context was destroyed|Target .*closed|navigat/i.test(message);
+      // After a reload mid-scan axe's script is gone from the new document ('runPartial' of
+      // undefined) rather than the context being reported destroyed.
+      const wasTornDown = /context was destroyed|Target .*closed|navigat|runPartial/i.test(message);
       if (hasLeft() || (!isFinal && wasTornDown)) return;
       throw error;
     }

@@ -21,6 +21,11 @@ import { registerAdminApplicationRoutes } from './features/applications/applicat
 import { registerApplicationRoutes } from './features/applications/applications.routes.ts';
 import { registerAuthHousekeeping } from './features/auth/auth.housekeeping.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import type { DocumentDeps } from './features/documents/document-deps.ts';
+import { registerAdminDocumentRoutes } from './features/documents/documents.admin.routes.ts';
+import { registerDocumentHousekeeping } from './features/documents/documents.housekeeping.ts';
+import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
+import { registerObjectUploadRoutes } from './features/documents/object-uploads.routes.ts';
 import { registerEmailRelay } from './features/email/email-relay.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { createReadiness, type Readiness } from './features/health/readiness.ts';
@@ -64,7 +69,7 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Email driver; default chosen by config (SMTP_URL, else .eml files in DATA_DIR/mail). */
   emailTransport?: EmailTransport;
-  /** Object storage driver; default chosen by config (local disk under DATA_DIR/objects). */
+  /** Object storage driver; default chosen by config (S3_BUCKET, else DATA_DIR/objects). */
   objectStorage?: ObjectStorage;
 }
 
@@ -127,11 +132,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerAccountRoutes(zodApp, context, { appUrl: config.appUrl, emailRelay });
   registerProfileRoutes(zodApp, context);
-  registerApplicationRoutes(zodApp, context);
-  registerAdminApplicationRoutes(zodApp, context, { appUrl: config.appUrl, emailRelay });
+  const storage = options.objectStorage ?? createObjectStorage(config);
+  const documentDeps: DocumentDeps = { ...deps, storage, uploadSecret: options.sessionSecret };
+  registerApplicationRoutes(zodApp, context, { storage });
+  registerAdminApplicationRoutes(zodApp, context, {
+    appUrl: config.appUrl,
+    emailRelay,
+    storage,
+  });
   registerAdminProgramRoutes(zodApp, context);
-  registerProgramImageRoutes(zodApp, context, {
-    storage: options.objectStorage ?? createObjectStorage(config),
+  registerProgramImageRoutes(zodApp, context, { storage });
+  registerDocumentRoutes(zodApp, context, { documentDeps });
+  registerObjectUploadRoutes(zodApp, { documentDeps });
+  registerAdminDocumentRoutes(zodApp, context, {
+    documentDeps: {
+      ...documentDeps,
+      appUrl: config.appUrl,
+      onEmailQueued: () => emailRelay.kick(),
+    },
   });
   registerOpenApiDocumentRoute(app);
 
@@ -143,5 +161,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotFoundHandler(app, isServingWeb ? await registerStaticWeb(app, webDistDir) : undefined);
 
   registerAuthHousekeeping(app, deps);
+  registerDocumentHousekeeping(app, documentDeps);
   return app;
 }

@@ -31,7 +31,36 @@ describe('parseConfig', () => {
       webDistDir: undefined,
       smtpUrl: undefined,
       mailFrom: 'StudyPath <no-reply@localhost>',
+      s3: undefined,
     });
+  });
+
+  it('reads an S3 configuration given whole and names every variable missing from half of one', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.ca-central-1.amazonaws.com',
+      S3_BUCKET: 'studypath-documents',
+      S3_REGION: 'ca-central-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-value',
+    };
+    expect(parsed({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3).toEqual({
+      endpoint: 'https://s3.ca-central-1.amazonaws.com',
+      bucket: 'studypath-documents',
+      region: 'ca-central-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-value',
+      forcePathStyle: true,
+    });
+    expect(parsed(s3).s3?.forcePathStyle).toBe(false);
+    expect(problems({ S3_BUCKET: 'studypath-documents' })).toEqual([
+      'S3_ENDPOINT: is required when S3_BUCKET is set',
+      'S3_REGION: is required when S3_BUCKET is set',
+      'S3_ACCESS_KEY_ID: is required when S3_BUCKET is set',
+      'S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set',
+    ]);
+    const problemText = problems({ ...s3, S3_BUCKET: 'Not A Bucket' }).join('\n');
+    expect(problemText).toContain('S3_BUCKET: must be an S3 bucket name');
+    expect(problemText).not.toContain('secret-value');
   });
 
   it('accepts smtp:// and smtps:// URLs for SMTP_URL and a named or bare MAIL_FROM', () => {

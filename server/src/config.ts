@@ -83,6 +83,20 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: mailFrom.default(defaultMailFrom),
+    S3_ENDPOINT: httpUrl.optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be an S3 bucket name (3-63 lowercase letters, digits, dots and hyphens)',
+      })
+      .optional(),
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .transform((value) => value === 'true')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // Half an admin account is almost certainly a typo in the deployment, not a wish.
@@ -100,7 +114,40 @@ const envSchema = z
         message: 'is required when ADMIN_PASSWORD is set',
       });
     }
+    // S3 is all or nothing: half a storage configuration would silently keep documents on the
+    // local disk of one machine, which is exactly what setting it was meant to avoid.
+    const s3Set = s3Variables.filter((name) => env[name] !== undefined);
+    if (s3Set.length > 0) {
+      for (const name of s3Variables) {
+        if (env[name] === undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required when ${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set`,
+          });
+        }
+      }
+    }
   });
+
+/** Every S3 variable but S3_FORCE_PATH_STYLE (default false) must be set together. */
+const s3Variables = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Path-style addresses (http://host/bucket/key), as MinIO and most S3-compatible stores want. */
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   port: number;
@@ -125,6 +172,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** Sender of every email, "Name <address>" or an address. */
   mailFrom: string;
+  /** S3-compatible object storage; undefined keeps objects under DATA_DIR/objects. */
+  s3: S3Config | undefined;
 }
 
 export type ParsedConfig = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -162,6 +211,17 @@ export function parseConfig(
       webDistDir: parsed.WEB_DIST_DIR ? path.resolve(cwd, parsed.WEB_DIST_DIR) : undefined,
       smtpUrl: parsed.SMTP_URL,
       mailFrom: parsed.MAIL_FROM.trim(),
+      s3:
+        parsed.S3_BUCKET === undefined
+          ? undefined
+          : {
+              endpoint: parsed.S3_ENDPOINT ?? '',
+              bucket: parsed.S3_BUCKET,
+              region: parsed.S3_REGION ?? '',
+              accessKeyId: parsed.S3_ACCESS_KEY_ID ?? '',
+              secretAccessKey: parsed.S3_SECRET_ACCESS_KEY ?? '',
+              forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? false,
+            },
     },
   };
 }

@@ -32,10 +32,15 @@ export interface TestServerOptions {
   extendApp?: (app: FastifyInstance) => void;
   /** Email driver (default: in memory, so tests never write files or reach a network). */
   emailTransport?: EmailTransport;
+  /** Object storage driver (default: local disk in a fresh temporary directory, `storageDir`). */
+  objectStorage?: ObjectStorage;
 }
 
 export interface TestServer {
-  /** The local-disk object store of this server: a fresh temporary directory, removed by close(). */
+  /**
+   * The object store of this server: the given one, or local disk in a fresh temporary directory
+   * (storageDir, removed by close()).
+   */
   storage: ObjectStorage;
   storageDir: string;
   app: FastifyInstance;
@@ -75,7 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: () => (databaseClosing ??= opened.close()),
   };
   const storageDir = await mkdtemp(path.join(tmpdir(), 'studypath-objects-'));
-  const storage = createLocalDiskStorage({ directory: storageDir });
+  const storage = options.objectStorage ?? createLocalDiskStorage({ directory: storageDir });
   const clock = createTestClock();
   const readiness = createReadiness();
   const deps: ServiceDeps = { db: database.db, now: clock.now };

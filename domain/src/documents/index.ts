@@ -1,3 +1,4 @@
 export * from './document-categories.ts';
 export * from './document-files.ts';
 export * from './document.schema.ts';
+export * from './document-upload-rule.ts';

@@ -58,6 +58,13 @@ export const validSamples: Readonly<Record<string, (caller: CallerName) => unkno
     internalNotes: 'Strong candidate',
   }),
   'PATCH /api/admin/applications/:id/close': () => ({ reason: 'The student asked to stop.' }),
+  'POST /api/documents': () => ({
+    fileName: 'transcript.pdf',
+    storageKey: 'uploads/0b6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a10/1c6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a11',
+    category: 'transcript',
+    mimeType: 'application/pdf',
+    fileSize: 1234,
+  }),
   'POST /api/admin/programs': () => program,
   'PATCH /api/admin/programs/:id': () => ({ tuition: 'CAD 19,000 / year' }),
   'POST /api/admin/applications/:id/programs': () => ({

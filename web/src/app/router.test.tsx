@@ -21,6 +21,7 @@ describe('route table', () => {
     '/applications',
     '/applications/create',
     '/application/42',
+    '/documents',
   ])('%s is a built student page inside the student layout', async (path) => {
     mockFetch({ 'GET /api/auth/me': () => json(student) });
     const { router } = renderApp(path);
@@ -29,7 +30,7 @@ describe('route table', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it.each(['/documents', '/messages', '/application/42/payment'])(
+  it.each(['/messages', '/application/42/payment'])(
     '%s is a student page inside the student layout',
     async (path) => {
       mockFetch({ 'GET /api/auth/me': () => json(student) });
@@ -40,7 +41,7 @@ describe('route table', () => {
     },
   );
 
-  it.each(['/admin/applications', '/admin/applications/42'])(
+  it.each(['/admin/applications', '/admin/applications/42', '/admin/documents'])(
     '%s is a built admin page inside the admin layout',
     async (path) => {
       mockFetch({ 'GET /api/auth/me': () => json(admin) });
@@ -52,20 +53,16 @@ describe('route table', () => {
     },
   );
 
-  it.each([
-    '/admin',
-    '/admin/users',
-    '/admin/documents',
-    '/admin/messages',
-    '/admin/info-requests',
-    '/admin/audit',
-  ])('%s is an admin page inside the admin layout', async (path) => {
-    mockFetch({ 'GET /api/auth/me': () => json(admin) });
-    const { router } = renderApp(path);
-    expect(await screen.findByText(comingSoon)).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Admin navigation' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(path);
-  });
+  it.each(['/admin', '/admin/users', '/admin/messages', '/admin/info-requests', '/admin/audit'])(
+    '%s is an admin page inside the admin layout',
+    async (path) => {
+      mockFetch({ 'GET /api/auth/me': () => json(admin) });
+      const { router } = renderApp(path);
+      expect(await screen.findByText(comingSoon)).toBeTruthy();
+      expect(screen.getByRole('navigation', { name: 'Admin navigation' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
 
   it.each([
     ['/register', 'Create Account'],

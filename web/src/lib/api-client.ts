@@ -17,8 +17,11 @@ async function fetchCsrfToken(): Promise<string> {
   return csrfTokenResponseSchema.parse(await res.json()).csrfToken;
 }
 
-/** Cached so concurrent calls share one fetch; a failed fetch is not cached. */
-function getCsrfToken(): Promise<string> {
+/**
+ * Cached so concurrent calls share one fetch; a failed fetch is not cached. Exported for the one
+ * change that cannot go through fetch: a file PUT with upload progress (upload-with-progress.ts).
+ */
+export function getCsrfToken(): Promise<string> {
   csrfToken ??= fetchCsrfToken().catch((error: unknown) => {
     csrfToken = null;
     throw error;

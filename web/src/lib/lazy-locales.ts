@@ -2,9 +2,11 @@
 // the first lazy route (app/router.tsx), so the landing page does not carry them (decision 016).
 // A new screen's namespace is added here, not to i18n.ts.
 import adminApplications from '../locales/en/adminApplications.json';
+import adminDocuments from '../locales/en/adminDocuments.json';
 import applications from '../locales/en/applications.json';
 import auth from '../locales/en/auth.json';
 import dashboard from '../locales/en/dashboard.json';
+import documents from '../locales/en/documents.json';
 import legal from '../locales/en/legal.json';
 import preAdmission from '../locales/en/preAdmission.json';
 import profile from '../locales/en/profile.json';
@@ -17,4 +19,6 @@ export const lazyResources = {
   preAdmission,
   applications,
   adminApplications,
+  documents,
+  adminDocuments,
 } as const;

@@ -9,3 +9,4 @@ export * from './profiles.ts';
 export * from './applications.ts';
 export * from './application-updates.ts';
 export * from './programs.ts';
+export * from './documents.ts';

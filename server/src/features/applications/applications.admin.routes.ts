@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { signedInSession } from '../../http/guards.ts';
 import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import type { EmailRelay } from '../email/email-relay.ts';
 import {
   changeApplicationStatus,
@@ -35,6 +36,8 @@ export interface AdminApplicationRoutesOptions {
   /** config.appUrl: the link in emails, never the request's Host header. */
   appUrl: string;
   emailRelay: Pick<EmailRelay, 'kick'>;
+  /** Where the documents of a deleted path are removed from. */
+  storage: ObjectStorage;
 }
 
 export function registerAdminApplicationRoutes(
@@ -76,16 +79,19 @@ export function registerAdminApplicationRoutes(
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],
-      summary: 'Delete a study path with its updates and program links',
+      summary: 'Delete a study path with its updates, program links and documents',
       params: idParamsSchema,
       response: { 204: z.null(), ...pathErrors },
     },
     handler: async (request, reply) => {
-      await deleteApplicationForAdmin(deps, {
-        id: request.params.id,
-        adminId: signedInSession(request).user.id,
-        ip: request.ip,
-      });
+      await deleteApplicationForAdmin(
+        { ...deps, storage: options.storage },
+        {
+          id: request.params.id,
+          adminId: signedInSession(request).user.id,
+          ip: request.ip,
+        },
+      );
       return reply.code(204).send(null);
     },
   });

@@ -17,7 +17,10 @@ import {
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
+import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { removeObjectsAfterCommit } from '../documents/document-deps.ts';
+import { findStorageKeysOfApplication } from '../documents/documents.queries.ts';
 import {
   renderStudyPathClosedEmail,
   renderStudyPathStatusEmail,
@@ -242,15 +245,19 @@ export async function closeApplication(
   return toAdminApplication(result);
 }
 
-/** Removes the path and everything hanging off it (updates, program links) in one transaction. */
+/**
+ * Removes the path and everything hanging off it (updates, program links, documents) in one
+ * transaction; the documents' files once it has committed.
+ */
 export async function deleteApplicationForAdmin(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { storage: ObjectStorage },
   input: AdminAction & { id: string },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const storageKeys = await deps.db.transaction(async (tx) => {
     const current = await getApplicationWithStudent({ ...deps, db: tx }, input.id, {
       forUpdate: true,
     });
+    const keys = await findStorageKeysOfApplication(tx, input.id);
     await deleteApplicationById(tx, input.id);
     await recordAudit(
       { ...deps, db: tx },
@@ -260,8 +267,14 @@ export async function deleteApplicationForAdmin(
         entityType: 'application',
         entityId: input.id,
         ipAddress: input.ip,
-        details: { studentId: current.application.userId, status: current.application.status },
+        details: {
+          studentId: current.application.userId,
+          status: current.application.status,
+          documents: keys.length,
+        },
       },
     );
+    return keys;
   });
+  await removeObjectsAfterCommit(deps.storage, storageKeys);
 }

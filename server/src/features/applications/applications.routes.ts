@@ -8,6 +8,7 @@ import {
   applicationUpdateListResponseSchema,
   attachedProgramListResponseSchema,
   createApplicationRequestSchema,
+  documentListResponseSchema,
   errorResponseSchema,
   idParamsSchema,
   myApplicationResponseSchema,
@@ -15,6 +16,8 @@ import {
 import { z } from 'zod';
 import { signedInSession } from '../../http/guards.ts';
 import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
+import { listPathDocuments } from '../documents/documents.service.ts';
 import { parseInput } from '../profile/profile.input.ts';
 import { listAttachedPrograms } from '../programs/programs.service.ts';
 import {
@@ -22,7 +25,6 @@ import {
   deleteOwnApplication,
   getApplication,
   getMyApplication,
-  listApplicationDocuments,
   listApplications,
   listApplicationUpdates,
 } from './applications.service.ts';
@@ -49,15 +51,14 @@ const createApplicationBodyDocumentation = z
   })
   .meta({ description: 'The finished quiz (domain buildCreateApplicationRequest)' });
 
-/** Documents arrive with the documents issue; until then every path has none. */
-const applicationDocumentListResponseSchema = z
-  .array(z.object({ id: z.string() }))
-  .meta({ description: 'The documents of the path (none until documents exist).' });
-
 const ownedApplication = { kind: 'application' } as const;
 const readErrors = { 401: errorResponseSchema, 404: errorResponseSchema } as const;
 
-export function registerApplicationRoutes(app: ZodApp, context: RouteContext): void {
+export function registerApplicationRoutes(
+  app: ZodApp,
+  context: RouteContext,
+  { storage }: { storage: ObjectStorage },
+): void {
   const { deps } = context;
 
   app.get('/api/applications', {
@@ -147,17 +148,17 @@ export function registerApplicationRoutes(app: ZodApp, context: RouteContext): v
     config: { access: 'signed-in', ownedResource: ownedApplication },
     schema: {
       tags: ['applications'],
-      summary: 'Documents of a study path (an empty list until documents exist)',
+      summary: 'Documents of a study path, newest first (its student or an administrator)',
       params: idParamsSchema,
       response: {
-        200: applicationDocumentListResponseSchema,
+        200: documentListResponseSchema,
         400: errorResponseSchema,
         ...readErrors,
       },
     },
     handler: (request) => {
       const { user } = signedInSession(request);
-      return listApplicationDocuments(deps, {
+      return listPathDocuments(deps, {
         caller: { userId: user.id, role: user.role },
         id: request.params.id,
       });
@@ -195,7 +196,7 @@ export function registerApplicationRoutes(app: ZodApp, context: RouteContext): v
     config: { access: 'student', ownedResource: ownedApplication },
     schema: {
       tags: ['applications'],
-      summary: 'Delete one of the signed-in student’s study paths, with its updates',
+      summary: 'Delete one of the signed-in student’s study paths, with its updates and documents',
       params: idParamsSchema,
       response: {
         204: z.null(),
@@ -205,11 +206,14 @@ export function registerApplicationRoutes(app: ZodApp, context: RouteContext): v
       },
     },
     handler: async (request, reply) => {
-      await deleteOwnApplication(deps, {
-        userId: signedInSession(request).user.id,
-        id: request.params.id,
-        ip: request.ip,
-      });
+      await deleteOwnApplication(
+        { ...deps, storage },
+        {
+          userId: signedInSession(request).user.id,
+          id: request.params.id,
+          ip: request.ip,
+        },
+      );
       return reply.code(204).send(null);
     },
   });

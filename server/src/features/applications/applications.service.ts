@@ -17,7 +17,10 @@ import {
 import type { ApplicationRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
+import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { removeObjectsAfterCommit } from '../documents/document-deps.ts';
+import { findStorageKeysOfApplication } from '../documents/documents.queries.ts';
 import { getProfile } from '../profile/profile.service.ts';
 import { toApplication, toApplicationUpdate } from './application-views.ts';
 import {
@@ -85,15 +88,6 @@ export async function listApplicationUpdates(
   return rows.map(toApplicationUpdate);
 }
 
-/** Documents arrive with the documents issue: until then a visible path has none. */
-export async function listApplicationDocuments(
-  deps: ServiceDeps,
-  input: { caller: Caller; id: string },
-): Promise<{ id: string }[]> {
-  await getVisibleApplicationRow(deps, input);
-  return [];
-}
-
 /**
  * Starts a study path. Refused (409) below 100% profile completion and while another path is
  * active; the second rule is the database's (a partial unique index), so two requests racing
@@ -141,16 +135,20 @@ export async function createApplication(
   return toApplication(row);
 }
 
-/** A student may delete any of their own paths (part 2 §6); updates and links go with it. */
+/**
+ * A student may delete any of their own paths (part 2 §6); updates, links and documents go with
+ * it, and the documents' files once the deletion has committed.
+ */
 export async function deleteOwnApplication(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { storage: ObjectStorage },
   input: { userId: string; id: string; ip: string },
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const storageKeys = await deps.db.transaction(async (tx) => {
     const row = await findApplicationById(tx, input.id, { forUpdate: true });
     if (!row || row.userId !== input.userId) {
       throw new AppError('not_found', { message: studyPathNotFoundMessage });
     }
+    const keys = await findStorageKeysOfApplication(tx, input.id);
     await deleteApplicationById(tx, input.id);
     await recordAudit(
       { ...deps, db: tx },
@@ -160,8 +158,10 @@ export async function deleteOwnApplication(
         entityType: 'application',
         entityId: input.id,
         ipAddress: input.ip,
-        details: { status: row.status, byStudent: true },
+        details: { status: row.status, byStudent: true, documents: keys.length },
       },
     );
+    return keys;
   });
+  await removeObjectsAfterCommit(deps.storage, storageKeys);
 }

@@ -20,6 +20,8 @@ export const auditActions = [
   'program_delete',
   'program_attach',
   'program_remove',
+  'document_upload',
+  'document_delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

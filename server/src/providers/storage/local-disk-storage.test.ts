@@ -104,3 +104,51 @@ describe('peekStream', () => {
     expect((await readAll(body)).toString()).toBe('abc');
   });
 });
+
+describe('local-disk object storage: moving, listing and signed URLs', () => {
+  let directory: string;
+  let storage: ObjectStorage;
+  const put = (key: string) =>
+    storage.put(key, Readable.from([Buffer.from(key)]), { maxBytes: 100 });
+  beforeEach(async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'storage-test-'));
+    storage = createLocalDiskStorage({ directory });
+  });
+  afterEach(async () => {
+    await rm(directory, { recursive: true, force: true });
+  });
+
+  it('moves an object to another key in one step and answers false when there is none', async () => {
+    await put('uploads/u1/a');
+    expect(await storage.move('uploads/u1/a', 'documents/u1/a')).toBe(true);
+    expect(await storage.size('uploads/u1/a')).toBeNull();
+    expect(await storage.size('documents/u1/a')).toBe('uploads/u1/a'.length);
+    expect(await storage.move('uploads/u1/a', 'documents/u1/b')).toBe(false);
+  });
+
+  it('lists a prefix in key order, page by page, skipping what lies outside it', async () => {
+    for (const key of ['documents/b/2', 'documents/a/1', 'documents/b/1', 'documents/a-z/9']) {
+      await put(key);
+    }
+    await put('uploads/a/1');
+    const first = await storage.list('documents/', { limit: 2 });
+    expect(first.objects.map((object) => object.key)).toEqual(['documents/a-z/9', 'documents/a/1']);
+    expect(first.isTruncated).toBe(true);
+    expect(first.objects[0]?.lastModified).toBeInstanceOf(Date);
+    const rest = await storage.list('documents/', { startAfter: 'documents/a/1', limit: 2 });
+    expect(rest.objects.map((object) => object.key)).toEqual(['documents/b/1', 'documents/b/2']);
+    expect(rest.isTruncated).toBe(false);
+    expect((await storage.list('missing/', { limit: 5 })).objects).toEqual([]);
+  });
+
+  it('has no signed URLs: the portal serves uploads and downloads itself', async () => {
+    expect(await storage.createUploadUrl('uploads/u/a', { expiresInSeconds: 60 })).toBeNull();
+    expect(
+      await storage.createDownloadUrl('documents/u/a', {
+        expiresInSeconds: 60,
+        fileName: 'a.pdf',
+        contentType: 'application/pdf',
+      }),
+    ).toBeNull();
+  });
+});

@@ -1,15 +1,18 @@
 // Object storage on the local disk (the default): DATA_DIR/objects/<key>. A put writes to a
 // temporary file beside the target and renames it into place when the stream has ended within the
-// cap, so a reader never sees half an object and an upload that fails leaves nothing behind.
+// cap, so a reader never sees half an object and an upload that fails leaves nothing behind. It
+// has no signed URLs: browsers upload and download through the portal's own addresses.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { ByteLimit } from './byte-limit.ts';
 import {
   assertObjectKey,
-  ObjectTooLargeError,
+  isObjectKey,
+  type ListedObject,
   type ObjectStorage,
   type PutObjectOptions,
   type StoredObject,
@@ -19,25 +22,9 @@ export function objectsDirectory(dataDir: string): string {
   return path.join(dataDir, 'objects');
 }
 
-/** Passes bytes through and fails the pipeline on the first byte past `maxBytes`. */
-class ByteLimit extends Transform {
-  bytes = 0;
-  private readonly maxBytes: number;
-
-  constructor(maxBytes: number) {
-    super();
-    this.maxBytes = maxBytes;
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.bytes += chunk.length;
-    if (this.bytes > this.maxBytes) return done(new ObjectTooLargeError(this.maxBytes));
-    done(null, chunk);
-  }
-}
-
 function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
 export function createLocalDiskStorage({ directory }: { directory: string }): ObjectStorage {
@@ -45,6 +32,53 @@ export function createLocalDiskStorage({ directory }: { directory: string }): Ob
     assertObjectKey(key);
     return path.join(directory, ...key.split('/'));
   };
+
+  /** Entries in the order of the keys they hold (a directory's keys go on with '/'). */
+  async function sortedEntries(dir: string) {
+    try {
+      const entries = await readdir(dir, { withFileTypes: true });
+      const sortName = (entry: (typeof entries)[number]) =>
+        entry.isDirectory() ? `${entry.name}/` : entry.name;
+      return entries.sort((a, b) => (sortName(a) < sortName(b) ? -1 : 1));
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+  }
+
+  /**
+   * Walks the tree under `prefix` depth first in key order, skipping subtrees wholly before
+   * `startAfter`, so a sweep can resume where it stopped and read at most `limit + 1` objects.
+   */
+  async function list(prefix: string, options: { startAfter?: string; limit: number }) {
+    const startAfter = options.startAfter ?? '';
+    const objects: ListedObject[] = [];
+    let isTruncated = false;
+    const walk = async (dirKey: string): Promise<boolean> => {
+      for (const entry of await sortedEntries(path.join(directory, ...dirKey.split('/')))) {
+        const key = `${dirKey}/${entry.name}`;
+        if (entry.isDirectory()) {
+          // Every key inside starts with `key/`: all of them are done when startAfter sorts after
+          // that prefix without starting with it.
+          const inside = `${key}/`;
+          if (!startAfter.startsWith(inside) && startAfter > inside) continue;
+          if (!(await walk(key))) return false;
+        } else if (entry.isFile() && isObjectKey(key) && key > startAfter) {
+          if (objects.length === options.limit) {
+            isTruncated = true;
+            return false;
+          }
+          const { mtime } = await stat(path.join(directory, ...key.split('/')));
+          objects.push({ key, lastModified: mtime });
+        }
+      }
+      return true;
+    };
+    const root = prefix.replace(/\/+$/, '');
+    assertObjectKey(`${root}/x`);
+    await walk(root);
+    return { objects, isTruncated };
+  }
 
   return {
     async put(key: string, body: Readable, { maxBytes }: PutObjectOptions) {
@@ -87,5 +121,22 @@ export function createLocalDiskStorage({ directory }: { directory: string }): Ob
     async delete(key: string) {
       await rm(fileOf(key), { force: true });
     },
+
+    async move(from: string, to: string) {
+      const source = fileOf(from);
+      const target = fileOf(to);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(source, target);
+        return true;
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+
+    list,
+    createUploadUrl: () => Promise.resolve(null),
+    createDownloadUrl: () => Promise.resolve(null),
   };
 }

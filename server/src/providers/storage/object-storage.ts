@@ -1,7 +1,9 @@
-// The one way the portal keeps files (program images now, students' documents next): an object
-// store addressed by keys the server generates. Drivers: local disk under DATA_DIR (default) and,
-// with the documents work, S3-compatible storage. Bodies are streams end to end, so an upload is
-// never held whole in memory, and the size cap is enforced while the bytes arrive.
+// The one way the portal keeps files (program images, students' documents): an object store
+// addressed by keys the server generates. Drivers: local disk under DATA_DIR (default) and
+// S3-compatible storage (S3_BUCKET set). Bodies are streams end to end, so an upload is never held
+// whole in memory, and the size cap is enforced while the bytes arrive. Browsers can be sent
+// straight to the store with short-lived signed URLs where the driver has them (S3); the local
+// driver answers null and the portal serves its own signed addresses instead (decision 021).
 import type { Readable } from 'node:stream';
 
 export interface StoredObject {
@@ -15,6 +17,30 @@ export interface PutObjectOptions {
   contentType?: string;
 }
 
+export interface SignedUploadOptions {
+  /** Seconds the URL stays usable. */
+  expiresInSeconds: number;
+}
+
+export interface SignedDownloadOptions {
+  expiresInSeconds: number;
+  /** The file name the browser saves it under (Content-Disposition: attachment). */
+  fileName: string;
+  contentType: string;
+}
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
+
+export interface ObjectListPage {
+  /** In key order, all after `startAfter`. */
+  objects: ListedObject[];
+  /** More keys follow the last one listed. */
+  isTruncated: boolean;
+}
+
 export interface ObjectStorage {
   /** Streams `body` to `key`; the object appears only once it is complete. */
   put(key: string, body: Readable, options: PutObjectOptions): Promise<{ size: number }>;
@@ -24,6 +50,18 @@ export interface ObjectStorage {
   size(key: string): Promise<number | null>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Moves an object to another key in one step (a reader sees it at one key or the other, never
+   * half); false when there is nothing at `from`. Whatever is written to `from` afterwards does
+   * not reach `to`.
+   */
+  move(from: string, to: string): Promise<boolean>;
+  /** Up to `limit` objects whose keys start with `prefix`, in key order, after `startAfter`. */
+  list(prefix: string, options: { startAfter?: string; limit: number }): Promise<ObjectListPage>;
+  /** A URL a browser can PUT the object's bytes to directly, or null: the portal receives them. */
+  createUploadUrl(key: string, options: SignedUploadOptions): Promise<string | null>;
+  /** A URL a browser can GET the object from directly, or null: the portal streams it. */
+  createDownloadUrl(key: string, options: SignedDownloadOptions): Promise<string | null>;
 }
 
 export class ObjectTooLargeError extends Error {
@@ -42,8 +80,12 @@ export class ObjectTooLargeError extends Error {
  */
 const objectKeyPattern = /^[a-z0-9-]+(\/[A-Za-z0-9_-]+)+(\.[a-z0-9]{1,8})?$/;
 
+export function isObjectKey(key: string): boolean {
+  return objectKeyPattern.test(key);
+}
+
 export function assertObjectKey(key: string): void {
-  if (!objectKeyPattern.test(key)) throw new Error(`Not an object key: ${JSON.stringify(key)}`);
+  if (!isObjectKey(key)) throw new Error(`Not an object key: ${JSON.stringify(key)}`);
 }
 
 /** The first `length` bytes of an object (fewer if it is shorter), or null when it is missing. */

@@ -2,69 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-
-const admin = {
-  id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',
-  email: 'lead@studypath.ca',
-  role: 'admin',
-};
-
-const quiz = {
-  quizResponses: {
-    educationLevel: 'bachelors',
-    coopOption: 'with-coop',
-    fieldOfStudy: 'business',
-    fieldOther: null,
-    preferredProvince: 'ontario',
-    startTiming: 'fall-2027',
-    budgetRange: '25k-35k',
-    budgetOther: null,
-    financialDetails: 'Family savings',
-  },
-  startTiming: 'fall-2027',
-  budget: '$25,000 - $35,000',
-  financialDetails: 'Family savings',
-};
-
-const studyPath = (fields: Record<string, unknown> = {}) => ({
-  id: 'p1',
-  userId: 'u1',
-  status: 'in_review',
-  specificProgram: null,
-  fieldOfStudy: 'Business & Management',
-  programPreferences: "Bachelor's Degree (With Co-op)",
-  intendedInstitutions: null,
-  additionalInfo: JSON.stringify(quiz),
-  adminNotes: 'Send your transcript',
-  closedReason: null,
-  closedAt: null,
-  paymentStatus: 'paid',
-  packageTier: 'premium',
-  packagePrice: 0,
-  paidAt: '2026-02-03T10:00:00.000Z',
-  createdAt: '2026-01-10T10:00:00.000Z',
-  updatedAt: '2026-01-10T10:00:00.000Z',
-  internalNotes: 'Strong candidate',
-  email: 'ana@example.com',
-  legalFirstName: 'Ana',
-  legalLastName: 'Silva',
-  phone: '+14165550142',
-  dateOfBirth: '2006-04-12',
-  citizenship: 'Brazil',
-  country: 'Brazil',
-  pathway: 'high_school_current',
-  highestEducation: 'grade_12',
-  currentGrade: null,
-  overallAverage: '88',
-  englishTest: 'ielts',
-  englishTestScore: '7.5',
-  standardizedTest: null,
-  standardizedTestScore: null,
-  guardianName: 'Maria Silva',
-  guardianEmail: 'maria@example.com',
-  guardianPhone: null,
-  ...fields,
-});
+import { admin, studyPath } from './application-fixtures.ts';
 
 const update = (n: number) => ({
   id: `u${n}`,
@@ -109,6 +47,7 @@ function details(handlers: Record<string, FetchHandler> = {}) {
     'GET /api/admin/applications/p1': () => json(studyPath()),
     'GET /api/applications/p1/updates': () => json([]),
     'GET /api/applications/p1/programs': () => json([]),
+    'GET /api/admin/applications/p1/documents': () => json([]),
     'GET /api/admin/applications?page=1&pageSize=20': () =>
       json({ items: [], total: 0, page: 1, pageSize: 20 }),
     ...csrf,
@@ -177,14 +116,9 @@ describe('/admin/applications/{id}', () => {
     expect(within(status).getByText('Paid on Feb 3, 2026')).toBeTruthy();
   });
 
-  it('says plainly that documents, Q&A, information requests and messages are not available yet', async () => {
+  it('says plainly that Q&A, information requests and messages are not available yet', async () => {
     details();
     await screen.findByRole('heading', { level: 1, name: 'Study Path Detail' });
-    expect(
-      within(section('Documents')).getByText(
-        'Documents are not available here yet: they come in a later release.',
-      ),
-    ).toBeTruthy();
     expect(
       within(section('Q&A Responses')).getByText(
         'Information requests are not available yet: they come in a later release.',

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { DocumentList } from '../../../features/admin-documents/components/document-list.tsx';
 
+/** The consultant's Documents (part 2 §2 "/admin/documents"). */
 export function AdminDocumentsRoute() {
-  const { t } = useTranslation('nav');
-  return <ComingSoon title={t('admin.documents')} />;
+  return <DocumentList />;
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch } from '../../../test/fetch-mock.ts';
+import { studentDocument } from '../../../test/document-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { student } from './profile-fixtures.ts';
 
@@ -252,5 +253,35 @@ describe('/application/{id}', () => {
     await screen.findByRole('region', { name: 'Status' });
     expect(screen.queryByRole('region', { name: 'Notes from your consultant' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your Answers' })).toBeNull();
+  });
+
+  it("lists the path's documents with a download link and the consultant's badge", async () => {
+    details({
+      'GET /api/applications/p1/documents': () =>
+        json([
+          studentDocument({
+            id: 'd2',
+            fileName: 'offer.pdf',
+            category: 'letter_of_acceptance',
+            uploadedByAdmin: true,
+            downloadUrl: '/api/documents/d2/download',
+          }),
+          studentDocument(),
+        ]),
+    });
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    const offer = (await within(documents).findByText('offer.pdf')).closest('li') as HTMLElement;
+    for (const text of [
+      'Letter of Acceptance',
+      '1.5 KB',
+      'Uploaded on Feb 3, 2026',
+      'Uploaded by Educational Consultant',
+    ]) {
+      expect(within(offer).getByText(text)).toBeTruthy();
+    }
+    const link = within(offer).getByRole('link', { name: 'Download offer.pdf' });
+    expect(link.getAttribute('href')).toBe('/api/documents/d2/download');
+    const own = within(documents).getByText('transcript.pdf').closest('li') as HTMLElement;
+    expect(within(own).queryByText('Uploaded by Educational Consultant')).toBeNull();
   });
 });

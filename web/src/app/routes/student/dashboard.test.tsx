@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch } from '../../../test/fetch-mock.ts';
+import { studentDocument } from '../../../test/document-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { completeProfile, profileAnswer, student } from './profile-fixtures.ts';
 
@@ -20,6 +21,7 @@ function dashboard(handlers: Record<string, () => Response> = {}) {
   const fetchMock = mockFetch({
     'GET /api/auth/me': () => json(student),
     'GET /api/user/profile': () => json(profileAnswer({ completionPercentage: 22 })),
+    'GET /api/documents': () => json([]),
     ...handlers,
   });
   return { fetchMock, ...renderApp('/dashboard') };
@@ -30,7 +32,7 @@ const linkIn = (region: HTMLElement, name: string) =>
   within(region).getByRole('link', { name }).getAttribute('href');
 
 describe('/dashboard', () => {
-  it('shows a new student the zero state while the study path, document and message endpoints do not exist yet', async () => {
+  it('shows a new student the zero state while the study path and message endpoints do not exist yet', async () => {
     const { fetchMock } = dashboard();
     expect(await screen.findByRole('heading', { name: 'Welcome back, ana.souza!' })).toBeTruthy();
     const alert = screen.getByText(/Your profile is 22% complete/).closest('[role="alert"]');
@@ -77,7 +79,7 @@ describe('/dashboard', () => {
           path('p1', { updatedAt: daysAgo(0), specificProgram: 'Civil Engineering Technology' }),
         ]),
       'GET /api/applications/my-application': () => json(path('p1', { updatedAt: daysAgo(0) })),
-      'GET /api/documents': () => json([{ id: 'd1' }, { id: 'd2' }]),
+      'GET /api/documents': () => json([studentDocument(), studentDocument({ id: 'd2' })]),
       'GET /api/messages/unread-count': () => json(3),
     });
     expect(await screen.findByText('Recent Update')).toBeTruthy();

@@ -1,7 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useApplications } from '../../../features/applications/api/get-applications.ts';
+import { DocumentsView } from '../../../features/documents/components/documents-view.tsx';
+import { paths } from '../../paths.ts';
 
+/** /documents: the student's documents; the study paths decide whether uploading is open. */
 export function StudentDocumentsRoute() {
-  const { t } = useTranslation('nav');
-  return <ComingSoon title={t('student.documents')} />;
+  const studyPaths = useApplications();
+  return (
+    <DocumentsView
+      studyPaths={studyPaths.data}
+      areStudyPathsLoading={studyPaths.isPending}
+      studyPathsHref={paths.student.applications}
+    />
+  );
 }

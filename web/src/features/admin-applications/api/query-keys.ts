@@ -20,3 +20,10 @@ export const adminApplicationListsFilter = {
   queryKey: adminApplicationsKey,
   predicate: (query: { queryKey: readonly unknown[] }) => typeof query.queryKey[1] === 'object',
 };
+
+/** The documents of a path, as the consultant sees them (with the accessible flag). */
+export const applicationDocumentsKey = (id: string) =>
+  ['/api/admin/applications', encodeURIComponent(id), 'documents'] as const;
+
+/** The consultant's Documents list (another screen), refreshed after a change made here. */
+export const adminDocumentsKey = ['/api/admin/documents'] as const;

@@ -1,6 +1,6 @@
+import { documentListResponseSchema, type StudentDocument } from '@studypath/domain/documents';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
-import { readApplicationDocuments, type ApplicationDocument } from '../lib/application-document.ts';
 import { studyPathPolling } from '../lib/refresh-intervals.ts';
 
 const fetchJson = getQueryFn({ on401: 'throw' });
@@ -8,8 +8,8 @@ const fetchJson = getQueryFn({ on401: 'throw' });
 /** GET /api/applications/{id}/documents: the documents of the path (may be none). */
 export async function getApplicationDocuments(
   context: QueryFunctionContext,
-): Promise<ApplicationDocument[]> {
-  return readApplicationDocuments(await fetchJson(context));
+): Promise<StudentDocument[]> {
+  return documentListResponseSchema.parse(await fetchJson(context));
 }
 
 export function useApplicationDocuments(id: string) {

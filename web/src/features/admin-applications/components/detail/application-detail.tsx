@@ -5,11 +5,13 @@ import { useNavigate } from 'react-router';
 import { parseApiError } from '../../../../lib/parse-api-error.ts';
 import { useAdminApplication } from '../../api/get-admin-application.ts';
 import { useApplicationUpdates } from '../../api/get-application-updates.ts';
+import { useApplicationDocuments } from '../../api/get-application-documents.ts';
 import { useAttachedPrograms } from '../../api/get-attached-programs.ts';
 import { ManageProgramsDialog } from '../programs/manage-programs-dialog.tsx';
 import { AttachedProgramsCard } from './attached-programs-card.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { DetailLoadError, DetailLoading, DetailNotFound } from './detail-states.tsx';
+import { DocumentsCard } from './documents-card.tsx';
 import { NotAvailableCard } from './not-available-card.tsx';
 import { NotesCard } from './notes-card.tsx';
 import { RecentActivity } from './recent-activity.tsx';
@@ -23,7 +25,7 @@ interface ApplicationDetailProps {
 }
 
 /**
- * One study path for the consultant (part 2 §2): the path, its updates and its programs, each
+ * One study path for the consultant (part 2 §2): the path, its updates, programs and documents, each
  * refreshed every 10 s. Status & Actions and Notes come first in reading order (the right-hand
  * column on a wide screen, the top of the page on a phone).
  */
@@ -33,6 +35,7 @@ export function ApplicationDetail({ id, listHref }: ApplicationDetailProps) {
   const application = useAdminApplication(id);
   const updates = useApplicationUpdates(id);
   const programs = useAttachedPrograms(id);
+  const documents = useApplicationDocuments(id);
   const [isManagingPrograms, setManagingPrograms] = useState(false);
 
   if (application.isPending) return <DetailLoading />;
@@ -67,9 +70,11 @@ export function ApplicationDetail({ id, listHref }: ApplicationDetailProps) {
             />
             <StudentInformationCard application={path} />
             <StudyPathInformationCard application={path} />
-            <NotAvailableCard
-              title={t('detail.documents.heading')}
-              message={t('detail.documents.notAvailable')}
+            <DocumentsCard
+              applicationId={path.id}
+              userId={path.userId}
+              documents={documents.data}
+              hasFailed={documents.isError}
             />
             <NotAvailableCard
               title={t('detail.qa.heading')}

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { Application, ApplicationUpdate } from '@studypath/domain/applications';
+import type { StudentDocument } from '@studypath/domain/documents';
 import type { AttachedProgram } from '@studypath/domain/programs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/format-date.ts';
-import type { ApplicationDocument } from '../../lib/application-document.ts';
 import { quizAnswerLines } from '../../lib/quiz-answer-lines.ts';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { AttachedPrograms } from './attached-programs.tsx';
@@ -19,7 +19,7 @@ interface ApplicationDetailsViewProps {
   application: Application;
   updates: BlockQuery<readonly ApplicationUpdate[]>;
   programs: BlockQuery<readonly AttachedProgram[]>;
-  documents: BlockQuery<readonly ApplicationDocument[]>;
+  documents: BlockQuery<readonly StudentDocument[]>;
   listHref: string;
 }
 

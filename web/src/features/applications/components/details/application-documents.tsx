@@ -1,10 +1,11 @@
-import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { documentCategoryLabels, type StudentDocument } from '@studypath/domain/documents';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format-date.ts';
-import { formatDocumentSize, type ApplicationDocument } from '../../lib/application-document.ts';
+import { formatDocumentSize } from '../../lib/application-document.ts';
 
 /** The documents of the path; sizes in KB with one decimal (part 2 §9). */
-export function ApplicationDocuments({ documents }: { documents: readonly ApplicationDocument[] }) {
+export function ApplicationDocuments({ documents }: { documents: readonly StudentDocument[] }) {
   const { t } = useTranslation('applications');
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="documents-heading">
@@ -16,39 +17,37 @@ export function ApplicationDocuments({ documents }: { documents: readonly Applic
           <Text c="dimmed">{t('details.documents.empty')}</Text>
         ) : (
           <List listStyleType="none" spacing="sm" p={0}>
-            {documents.map((document) => {
-              const name = document.fileName ?? t('details.documents.untitled');
-              return (
-                <List.Item key={document.id}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {name}
+            {documents.map((document) => (
+              <List.Item key={document.id}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {document.fileName}
+                </Text>
+                <Group gap="xs" wrap="wrap" preventGrowOverflow={false}>
+                  <Text size="xs" c="dimmed">
+                    {documentCategoryLabels[document.category]}
                   </Text>
-                  <Group gap="xs">
-                    {document.fileSize !== null && (
-                      <Text size="xs" c="dimmed">
-                        {t('details.documents.size', {
-                          size: formatDocumentSize(document.fileSize),
-                        })}
-                      </Text>
-                    )}
-                    {document.createdAt && (
-                      <Text size="xs" c="dimmed">
-                        {t('details.documents.uploaded', { date: formatDate(document.createdAt) })}
-                      </Text>
-                    )}
-                    {document.downloadUrl && (
-                      <Anchor
-                        href={document.downloadUrl}
-                        size="xs"
-                        aria-label={t('details.documents.downloadNamed', { name })}
-                      >
-                        {t('details.documents.download')}
-                      </Anchor>
-                    )}
-                  </Group>
-                </List.Item>
-              );
-            })}
+                  <Text size="xs" c="dimmed">
+                    {t('details.documents.size', { size: formatDocumentSize(document.fileSize) })}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('details.documents.uploaded', { date: formatDate(document.createdAt) })}
+                  </Text>
+                  {document.uploadedByAdmin && (
+                    <Badge size="sm" variant="light" color="green" tt="none">
+                      {t('details.documents.byConsultant')}
+                    </Badge>
+                  )}
+                  <Anchor
+                    href={document.downloadUrl}
+                    download={document.fileName}
+                    size="xs"
+                    aria-label={t('details.documents.downloadNamed', { name: document.fileName })}
+                  >
+                    {t('details.documents.download')}
+                  </Anchor>
+                </Group>
+              </List.Item>
+            ))}
           </List>
         )}
       </Stack>

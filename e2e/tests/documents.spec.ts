@@ -1,0 +1,128 @@
+// Documents end to end (issue 10, spec part 2 §2 /documents): a student whose path is past review
+// uploads a PDF and watches the progress, finds it listed, downloads it and deletes it; a
+// consultant uploads one for the student from the path's page, and the student sees it with the
+// consultant badge and no delete.
+import type { Page } from '@playwright/test';
+import { signIn } from '../support/accounts.ts';
+import { randomClientAddress } from '../support/client-address.ts';
+import { E2E_ADMIN, E2E_PORT } from '../support/constants.ts';
+import { signOut } from '../support/navigation.ts';
+import { answerStudyPathQuiz, signInWithCompleteProfile } from '../support/study-paths.ts';
+import { expect, test } from '../support/test.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** A small but real PDF (file-type reads the %PDF- signature), padded to `size` bytes. */
+function pdf(size: number): Buffer {
+  const head = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n');
+  const tail = Buffer.from('\n%%EOF\n');
+  return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x20), tail]);
+}
+
+test('a student uploads, downloads and deletes a document; a consultant upload carries the badge', async ({
+  page,
+  playwright,
+}) => {
+  const student = await signInWithCompleteProfile(page, {
+    legalFirstName: 'Nadia',
+    legalLastName: 'Haddad',
+  });
+  await page.goto('/applications/create');
+  const pathId = await answerStudyPathQuiz(page);
+
+  // A new path is not open for uploads yet (part 2 §4).
+  await page.goto('/documents');
+  await expect(page.getByText('Uploads are restricted', { exact: true })).toBeVisible();
+
+  // The consultant asks for documents (through the API: the consultant screens have their own
+  // journey).
+  const consultant = await playwright.request.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
+  });
+  const token = async () =>
+    ((await (await consultant.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+  const login = await consultant.post('/api/auth/login', {
+    data: E2E_ADMIN,
+    headers: { 'X-CSRF-Token': await token() },
+  });
+  expect(login.ok()).toBe(true);
+  const moved = await consultant.patch(`/api/admin/applications/${pathId}/status`, {
+    data: { status: 'docs_needed' },
+    headers: { 'X-CSRF-Token': await token() },
+  });
+  expect(moved.ok()).toBe(true);
+  await consultant.dispose();
+
+  await page.reload();
+  await expect(page.getByText('Uploads are restricted', { exact: true })).toBeHidden();
+  await expect(page.getByText('No documents uploaded yet', { exact: true })).toBeVisible();
+
+  // A slow connection, so the progress can be seen (1.5 MB at 512 KB/s).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 512 * 1024,
+  });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'high-school-transcript.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf(1_500_000),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible();
+  await expect(page.getByText(/^Uploading\.\.\. \d+%$/)).toBeVisible();
+  await expect(toast(page, 'Document uploaded!')).toBeVisible({ timeout: 15_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  const item = page.getByRole('article', { name: 'high-school-transcript.pdf' });
+  await expect(item).toContainText('Academic Transcript');
+  await expect(item).toContainText('1464.84 KB');
+  const download = page.waitForEvent('download');
+  await item.getByRole('link', { name: 'Download high-school-transcript.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('high-school-transcript.pdf');
+
+  await item.getByRole('button', { name: 'Delete high-school-transcript.pdf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Document' });
+  await expect(dialog).toContainText('Are you sure you want to delete this document?');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(toast(page, 'Document deleted')).toBeVisible();
+  await expect(page.getByText('No documents uploaded yet', { exact: true })).toBeVisible();
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The consultant uploads a letter for the student from the path's page.
+  await signIn(page, E2E_ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto(`/admin/applications/${pathId}`);
+  await page.getByRole('button', { name: 'Upload Document' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload Document' });
+  await upload
+    .getByRole('combobox', { name: 'Category' })
+    .selectOption({ label: 'Letter of Acceptance' });
+  await upload.locator('input[type="file"]').setInputFiles({
+    name: 'letter-of-acceptance.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf(20_000),
+  });
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toast(page, 'Document uploaded!')).toBeVisible();
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+
+  await signIn(page, student);
+  await page.goto('/documents');
+  const letter = page.getByRole('article', { name: 'letter-of-acceptance.pdf' });
+  await expect(letter).toContainText('Uploaded by Educational Consultant');
+  await expect(letter).toContainText('Letter of Acceptance');
+  await expect(letter.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+});

@@ -1,0 +1,232 @@
+// The consultant's document desk (part 2 §7 "Admin"): every document, searchable and paged, with
+// whether its file is still there; a path's documents; uploading for a student (the student gets
+// an update on the path and an email, in the transaction of the upload); deleting any document.
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type {
+  AdminDocument,
+  AdminDocumentListQuery,
+  AdminDocumentListResponse,
+  AdminDocumentUploadFields,
+} from '@studypath/domain';
+import { ADMIN_DOCUMENT_MAX_BYTES, documentCategoryLabel } from '@studypath/domain';
+import { AppError } from '../../http/app-error.ts';
+import { ObjectTooLargeError } from '../../providers/storage/object-storage.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import {
+  findApplicationById,
+  findApplicationsOfUser,
+} from '../applications/applications.queries.ts';
+import { studyPathNotFoundMessage } from '../applications/applications.service.ts';
+import { applicationUrl, notifyStudent } from '../applications/student-notice.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { queueEmail } from '../email/email-outbox.service.ts';
+import { renderDocumentUploadedEmail } from '../email/templates/document-uploaded.ts';
+import { findUserById } from '../users/users.queries.ts';
+import { checkStoredDocument } from './document-content.ts';
+import { removeObjectsAfterCommit, type DocumentDeps } from './document-deps.ts';
+import { toAdminDocument } from './document-views.ts';
+import {
+  deleteDocumentById,
+  findDocumentById,
+  findDocumentsForAdmin,
+  findDocumentsOfApplicationWithOwner,
+  findDocumentWithOwner,
+  insertDocument,
+  type DocumentWithOwner,
+} from './documents.queries.ts';
+import { documentMessages } from './documents.service.ts';
+
+export interface AdminDocumentDeps extends DocumentDeps {
+  /** Public origin for the link in emails (config.appUrl). */
+  appUrl: string;
+  /** Wakes the email relay; called only after the transaction that queued a message committed. */
+  onEmailQueued: () => void;
+}
+
+export const adminDocumentMessages = {
+  noFile: 'Choose a file to upload.',
+  tooLarge: 'The file is larger than 10MB',
+  studentNotFound: 'Student not found.',
+  pathOfAnotherStudent: 'This study path belongs to another student.',
+} as const;
+
+async function withAccessibility(
+  deps: DocumentDeps,
+  rows: DocumentWithOwner[],
+): Promise<AdminDocument[]> {
+  // One stat (local) or HEAD (S3) per listed document: a page holds at most 100.
+  const sizes = await Promise.all(
+    rows.map((row) => deps.storage.size(row.document.storageKey).catch(() => null)),
+  );
+  return rows.map((row, index) => toAdminDocument(row, sizes[index] !== null));
+}
+
+export async function listDocumentsForAdmin(
+  deps: DocumentDeps,
+  query: AdminDocumentListQuery,
+): Promise<AdminDocumentListResponse> {
+  const { rows, total } = await findDocumentsForAdmin(deps.db, query);
+  return {
+    items: await withAccessibility(deps, rows),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function listApplicationDocumentsForAdmin(
+  deps: DocumentDeps,
+  input: { id: string },
+): Promise<AdminDocument[]> {
+  if (!(await findApplicationById(deps.db, input.id))) {
+    throw new AppError('not_found', { message: studyPathNotFoundMessage });
+  }
+  return withAccessibility(deps, await findDocumentsOfApplicationWithOwner(deps.db, input.id));
+}
+
+/**
+ * Stores the file of an admin upload under a temporary key, with the 10 MB cap counted as the
+ * bytes arrive, before the other form fields are known (a form may send them after the file).
+ */
+export async function stageAdminUpload(deps: DocumentDeps, file: Readable): Promise<string> {
+  const key = `uploads/admin/${randomUUID()}`;
+  try {
+    await deps.storage.put(key, file, { maxBytes: ADMIN_DOCUMENT_MAX_BYTES });
+  } catch (error) {
+    if (error instanceof ObjectTooLargeError || isMultipartTooLarge(error)) {
+      throw new AppError('payload_too_large', { message: adminDocumentMessages.tooLarge });
+    }
+    throw error;
+  }
+  return key;
+}
+
+/** The multipart parser's own cap (one byte past ours) ends the stream with this code. */
+export function isMultipartTooLarge(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+export async function discardStagedUpload(deps: DocumentDeps, key: string): Promise<void> {
+  await removeObjectsAfterCommit(deps.storage, [key]);
+}
+
+/**
+ * Files a staged upload as the student's document: the student must exist, the path (given, or
+ * else the student's first) must be theirs; the content is checked like a student's. The student
+ * gets a document_uploaded update on the path and an email.
+ */
+export async function uploadDocumentForAdmin(
+  deps: AdminDocumentDeps,
+  input: {
+    adminId: string;
+    ip: string;
+    stagedKey: string;
+    fileName: string;
+    fields: AdminDocumentUploadFields;
+  },
+): Promise<AdminDocument> {
+  const documentKey = `documents/${input.fields.userId}/${randomUUID()}`;
+  let isMoved = false;
+  try {
+    const student = await findUserById(deps.db, input.fields.userId);
+    if (!student || student.role !== 'student') {
+      throw new AppError('not_found', { message: adminDocumentMessages.studentNotFound });
+    }
+    const path =
+      input.fields.applicationId === undefined
+        ? (await findApplicationsOfUser(deps.db, student.id))[0]
+        : await findApplicationById(deps.db, input.fields.applicationId);
+    if (input.fields.applicationId !== undefined && !path) {
+      throw new AppError('not_found', { message: studyPathNotFoundMessage });
+    }
+    if (path && path.userId !== student.id) {
+      throw new AppError('bad_request', { message: adminDocumentMessages.pathOfAnotherStudent });
+    }
+    isMoved = await deps.storage.move(input.stagedKey, documentKey);
+    if (!isMoved) throw new AppError('bad_request', { message: adminDocumentMessages.noFile });
+    const { size, mimeType } = await checkStoredDocument(deps.storage, {
+      key: documentKey,
+      fileName: input.fileName,
+      maxBytes: ADMIN_DOCUMENT_MAX_BYTES,
+      tooLargeMessage: adminDocumentMessages.tooLarge,
+    });
+    const categoryLabel = documentCategoryLabel(input.fields.category) ?? input.fields.category;
+    const email = renderDocumentUploadedEmail({
+      email: student.email,
+      fileName: input.fileName,
+      categoryLabel,
+      documentsUrl: path ? applicationUrl(deps.appUrl, path.id) : `${deps.appUrl}/documents`,
+    });
+    const created = await deps.db.transaction(async (tx) => {
+      const txDeps: ServiceDeps = { ...deps, db: tx };
+      const row = await insertDocument(tx, {
+        userId: student.id,
+        applicationId: path?.id ?? null,
+        fileName: input.fileName,
+        storageKey: documentKey,
+        category: input.fields.category,
+        mimeType,
+        fileSize: size,
+        uploadedBy: input.adminId,
+        uploadedByAdmin: true,
+        createdAt: deps.now(),
+      });
+      if (path) {
+        await notifyStudent(txDeps, {
+          applicationId: path.id,
+          actorId: input.adminId,
+          update: {
+            type: 'document_uploaded',
+            title: `Document uploaded: ${input.fileName}`,
+            description: `Your consultant uploaded a document (${categoryLabel}).`,
+          },
+          email: { to: student.email, message: email },
+        });
+      } else {
+        // Updates belong to a path; a student without one still hears about the document.
+        await queueEmail(txDeps, { to: student.email, email });
+      }
+      await recordAudit(txDeps, {
+        action: 'document_upload',
+        userId: input.adminId,
+        entityType: 'document',
+        entityId: row.id,
+        ipAddress: input.ip,
+        details: { studentId: student.id, category: row.category, mimeType, fileSize: size },
+      });
+      return row;
+    });
+    deps.onEmailQueued();
+    const withOwner = await findDocumentWithOwner(deps.db, created.id);
+    if (!withOwner) throw new AppError('not_found', { message: documentMessages.notFound });
+    return toAdminDocument(withOwner, true);
+  } catch (error) {
+    await removeObjectsAfterCommit(deps.storage, [isMoved ? documentKey : input.stagedKey]);
+    throw error;
+  }
+}
+
+export async function deleteDocumentForAdmin(
+  deps: DocumentDeps,
+  input: { adminId: string; ip: string; id: string },
+): Promise<void> {
+  const storageKey = await deps.db.transaction(async (tx) => {
+    const row = await findDocumentById(tx, input.id, { forUpdate: true });
+    if (!row) throw new AppError('not_found', { message: documentMessages.notFound });
+    await deleteDocumentById(tx, row.id);
+    await recordAudit(
+      { ...deps, db: tx },
+      {
+        action: 'document_delete',
+        userId: input.adminId,
+        entityType: 'document',
+        entityId: row.id,
+        ipAddress: input.ip,
+        details: { studentId: row.userId, fileName: row.fileName, category: row.category },
+      },
+    );
+    return row.storageKey;
+  });
+  await removeObjectsAfterCommit(deps.storage, [storageKey]);
+}

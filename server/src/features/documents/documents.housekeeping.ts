@@ -1,0 +1,143 @@
+// Nothing orphaned, nothing kept past its time (issue 10, privacy text): a periodic sweep that
+// removes upload keys never registered within a day (with whatever was uploaded to them), objects
+// under uploads/ and documents/ that no row points at after a day, and documents older than seven
+// years (object, row and an audit row). Each run does a bounded amount of work; the object walk
+// resumes where the last run stopped and starts over once it reaches the end.
+import type { FastifyInstance } from 'fastify';
+import { housekeepingIntervalMs } from '../auth/session-policy.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { removeObjectsAfterCommit, type DocumentDeps } from './document-deps.ts';
+import {
+  deleteDocumentById,
+  deleteUploadKeyById,
+  findDocumentsCreatedBefore,
+  findKnownStorageKeys,
+  findUploadKeysIssuedBefore,
+} from './documents.queries.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** An issued key, or an object nobody points at, is given this long to become a document. */
+export const UPLOAD_GRACE_MS = dayMs;
+/** Application documents are kept seven years (the privacy text's promise). */
+export const DOCUMENT_RETENTION_YEARS = 7;
+
+const batchSize = { uploadKeys: 500, objects: 1000, retention: 200 } as const;
+const sweptPrefixes = ['uploads/', 'documents/'] as const;
+
+export interface DocumentSweepCounts {
+  uploadKeys: number;
+  orphanObjects: number;
+  expiredDocuments: number;
+}
+
+/** Where the object walk of each prefix stopped; kept between runs by the caller. */
+export type SweepCursors = Partial<Record<(typeof sweptPrefixes)[number], string>>;
+
+export function retentionCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - DOCUMENT_RETENTION_YEARS);
+  return cutoff;
+}
+
+async function removeStaleUploadKeys(deps: DocumentDeps): Promise<number> {
+  const stale = await findUploadKeysIssuedBefore(
+    deps.db,
+    new Date(deps.now().getTime() - UPLOAD_GRACE_MS),
+    batchSize.uploadKeys,
+  );
+  for (const key of stale) {
+    // A registered key's object has moved to documents/; anything still here came later.
+    await deps.storage.delete(key.storageKey);
+    await deleteUploadKeyById(deps.db, key.id);
+  }
+  return stale.filter((key) => key.usedAt === null).length;
+}
+
+async function removeOrphanObjects(deps: DocumentDeps, cursors: SweepCursors): Promise<number> {
+  const olderThan = deps.now().getTime() - UPLOAD_GRACE_MS;
+  let removed = 0;
+  for (const prefix of sweptPrefixes) {
+    const page = await deps.storage.list(prefix, {
+      ...(cursors[prefix] ? { startAfter: cursors[prefix] } : {}),
+      limit: batchSize.objects,
+    });
+    const known = await findKnownStorageKeys(
+      deps.db,
+      page.objects.map((object) => object.key),
+    );
+    for (const object of page.objects) {
+      // Young objects may be on their way to a row (an admin upload between store and commit).
+      if (known.has(object.key) || object.lastModified.getTime() >= olderThan) continue;
+      await deps.storage.delete(object.key);
+      removed += 1;
+    }
+    cursors[prefix] = page.isTruncated ? page.objects.at(-1)?.key : undefined;
+  }
+  return removed;
+}
+
+async function removeExpiredDocuments(deps: DocumentDeps): Promise<number> {
+  const expired = await findDocumentsCreatedBefore(
+    deps.db,
+    retentionCutoff(deps.now()),
+    batchSize.retention,
+  );
+  for (const document of expired) {
+    const isDeleted = await deps.db.transaction(async (tx) => {
+      if (!(await deleteDocumentById(tx, document.id))) return false;
+      await recordAudit(
+        { ...deps, db: tx },
+        {
+          action: 'document_delete',
+          userId: null,
+          entityType: 'document',
+          entityId: document.id,
+          details: {
+            reason: 'retention',
+            studentId: document.userId,
+            createdAt: document.createdAt.toISOString(),
+          },
+        },
+      );
+      return true;
+    });
+    if (isDeleted) await removeObjectsAfterCommit(deps.storage, [document.storageKey]);
+  }
+  return expired.length;
+}
+
+export async function sweepDocumentStorage(
+  deps: DocumentDeps,
+  cursors: SweepCursors = {},
+): Promise<DocumentSweepCounts> {
+  return {
+    uploadKeys: await removeStaleUploadKeys(deps),
+    expiredDocuments: await removeExpiredDocuments(deps),
+    orphanObjects: await removeOrphanObjects(deps, cursors),
+  };
+}
+
+export function registerDocumentHousekeeping(app: FastifyInstance, deps: DocumentDeps): void {
+  const cursors: SweepCursors = {};
+  let isSweeping = false;
+  const sweep = async (): Promise<void> => {
+    if (isSweeping) return;
+    isSweeping = true;
+    try {
+      const counts = await sweepDocumentStorage(deps, cursors);
+      if (Object.values(counts).some((count) => count > 0)) {
+        app.log.info(counts, 'removed stale uploads, orphan objects and expired documents');
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'document storage sweep failed');
+    } finally {
+      isSweeping = false;
+    }
+  };
+  // unref: this timer alone must never keep the process (or a test worker) alive.
+  const timer = setInterval(() => void sweep(), housekeepingIntervalMs).unref();
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
+}

@@ -1,0 +1,285 @@
+// The student's documents (part 2 §7 "Documents (student)"): an upload key and URL, the bytes
+// through the portal's own signed address (local storage) or straight to S3, registration as a
+// document once the content is checked, the list, deletion and downloads. Uploads follow the rule
+// of part 2 §4 (domain findDocumentUploadBlocker), checked when the URL is issued and again when
+// the file is registered.
+import { randomUUID } from 'node:crypto';
+import { PassThrough, type Readable } from 'node:stream';
+import type { CreateDocumentRequest, StudentDocument } from '@studypath/domain';
+import {
+  documentUploadBlockerMessages,
+  findDocumentUploadBlocker,
+  STUDENT_DOCUMENT_MAX_BYTES,
+} from '@studypath/domain';
+import type { ApplicationRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { ObjectTooLargeError, type StoredObject } from '../../providers/storage/object-storage.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { findApplicationsOfUser } from '../applications/applications.queries.ts';
+import { getVisibleApplicationRow, type Caller } from '../applications/applications.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { checkStoredDocument } from './document-content.ts';
+import { removeObjectsAfterCommit, type DocumentDeps } from './document-deps.ts';
+import { toDocument } from './document-views.ts';
+import {
+  claimUploadKeyForDocument,
+  claimUploadKeyForUpload,
+  deleteDocumentById,
+  findDocumentById,
+  findDocumentsOfApplication,
+  findDocumentsOfUser,
+  findUploadKeyById,
+  insertDocument,
+  insertUploadKey,
+} from './documents.queries.ts';
+import { createUploadToken, isUploadTokenValid, readUploadToken } from './upload-tokens.ts';
+
+/** How long an upload or download URL works: long enough for 20 MB on a slow line. */
+export const SIGNED_URL_SECONDS = 5 * 60;
+
+export const documentMessages = {
+  notFound: 'Document not found.',
+  fileGone: 'This document file is no longer accessible.',
+  uploadedByConsultant:
+    'This document was uploaded by your educational consultant and cannot be deleted.',
+  tooLarge: 'The file is larger than 20MB',
+  unknownKey: 'This upload was not found, belongs to someone else or was already registered.',
+  invalidLink: 'This upload link is not valid.',
+  expiredLink: 'This upload link has expired. Please upload the file again.',
+  usedLink: 'This upload link has already been used. Please upload the file again.',
+} as const;
+
+/** Upload keys: `uploads/<student>/<uuid>`; the document then lives at `documents/<student>/<uuid>`. */
+const uploadKeyPattern = /^uploads\/([0-9a-f-]{36})\/([0-9a-f-]{36})$/;
+
+export function documentKeyFor(uploadKey: string): string | null {
+  const match = uploadKeyPattern.exec(uploadKey);
+  return match ? `documents/${match[1]}/${match[2]}` : null;
+}
+
+/** The student's first path (newest first), which uploads depend on; throws the rule's refusal. */
+async function getPathAcceptingUploads(deps: ServiceDeps, userId: string): Promise<ApplicationRow> {
+  const paths = await findApplicationsOfUser(deps.db, userId);
+  const blocker = findDocumentUploadBlocker(paths);
+  const first = paths[0];
+  if (blocker !== null || first === undefined) {
+    throw new AppError('conflict', {
+      message: documentUploadBlockerMessages[blocker ?? 'no_study_path'],
+    });
+  }
+  return first;
+}
+
+/** POST /api/objects/upload: a key for this student and where to PUT the file. */
+export async function issueDocumentUpload(
+  deps: DocumentDeps,
+  input: { userId: string },
+): Promise<{ uploadURL: string; storageKey: string }> {
+  await getPathAcceptingUploads(deps, input.userId);
+  const now = deps.now();
+  const storageKey = `uploads/${input.userId}/${randomUUID()}`;
+  // Whole seconds: the expiry travels in the token as seconds.
+  const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + SIGNED_URL_SECONDS * 1000);
+  const row = await insertUploadKey(deps.db, {
+    userId: input.userId,
+    storageKey,
+    expiresAt,
+    createdAt: now,
+  });
+  const signed = await deps.storage.createUploadUrl(storageKey, {
+    expiresInSeconds: SIGNED_URL_SECONDS,
+  });
+  if (signed !== null) return { uploadURL: signed, storageKey };
+  const token = createUploadToken(deps.uploadSecret, {
+    uploadKeyId: row.id,
+    storageKey,
+    userId: input.userId,
+    expiresAt,
+  });
+  // Relative: the browser PUTs to the origin it is on, whatever APP_URL says.
+  return { uploadURL: `/api/objects/upload?token=${token}`, storageKey };
+}
+
+/**
+ * PUT /api/objects/upload?token=...: the bytes of an issued key, streamed to storage with the
+ * 20 MB cap counted as they arrive. The address works once, for the student it was issued to,
+ * until it expires. `body` is the request itself: it is never destroyed here (that would cut the
+ * connection before the answer), only drained once refused.
+ */
+export async function receiveDocumentUpload(
+  deps: DocumentDeps,
+  input: { userId: string; token: string; body: Readable },
+): Promise<{ size: number }> {
+  const parsed = readUploadToken(input.token);
+  const row = parsed && (await findUploadKeyById(deps.db, parsed.uploadKeyId));
+  const isGenuine =
+    row !== null &&
+    row !== undefined &&
+    row.userId === input.userId &&
+    isUploadTokenValid(deps.uploadSecret, input.token, {
+      uploadKeyId: row.id,
+      storageKey: row.storageKey,
+      userId: row.userId,
+      expiresAt: row.expiresAt,
+    });
+  if (!isGenuine) throw new AppError('bad_request', { message: documentMessages.invalidLink });
+  if (deps.now() >= row.expiresAt) {
+    throw new AppError('bad_request', { message: documentMessages.expiredLink });
+  }
+  if (row.usedAt !== null || !(await claimUploadKeyForUpload(deps.db, row.id, deps.now()))) {
+    throw new AppError('bad_request', { message: documentMessages.usedLink });
+  }
+  const body = new PassThrough();
+  input.body.pipe(body);
+  try {
+    return await deps.storage.put(row.storageKey, body, { maxBytes: STUDENT_DOCUMENT_MAX_BYTES });
+  } catch (error) {
+    input.body.unpipe(body);
+    input.body.resume();
+    if (error instanceof ObjectTooLargeError) {
+      throw new AppError('payload_too_large', { message: documentMessages.tooLarge });
+    }
+    throw error;
+  }
+}
+
+/**
+ * POST /api/documents: the key must have been issued to this student and not registered before,
+ * and its object must exist. The object moves to its document key first and is checked there, so
+ * a later PUT to a still-valid S3 URL cannot replace what was checked; refused content is deleted.
+ */
+export async function registerDocument(
+  deps: DocumentDeps,
+  input: { userId: string; request: CreateDocumentRequest; ip: string },
+): Promise<StudentDocument> {
+  const path = await getPathAcceptingUploads(deps, input.userId);
+  const documentKey = documentKeyFor(input.request.storageKey);
+  const claimed =
+    documentKey !== null &&
+    (await claimUploadKeyForDocument(deps.db, {
+      userId: input.userId,
+      storageKey: input.request.storageKey,
+      now: deps.now(),
+    }));
+  if (!claimed || documentKey === null) {
+    throw new AppError('bad_request', { message: documentMessages.unknownKey });
+  }
+  if (!(await deps.storage.move(input.request.storageKey, documentKey))) {
+    throw new AppError('bad_request', {
+      message: 'The file was not uploaded. Please upload it again.',
+    });
+  }
+  const { size, mimeType } = await checkStoredDocument(deps.storage, {
+    key: documentKey,
+    fileName: input.request.fileName,
+    maxBytes: STUDENT_DOCUMENT_MAX_BYTES,
+    tooLargeMessage: documentMessages.tooLarge,
+  });
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const created = await insertDocument(tx, {
+        userId: input.userId,
+        applicationId: path.id,
+        fileName: input.request.fileName,
+        storageKey: documentKey,
+        category: input.request.category,
+        mimeType,
+        fileSize: size,
+        uploadedBy: input.userId,
+        uploadedByAdmin: false,
+        createdAt: deps.now(),
+      });
+      await recordAudit(
+        { ...deps, db: tx },
+        {
+          action: 'document_upload',
+          userId: input.userId,
+          entityType: 'document',
+          entityId: created.id,
+          ipAddress: input.ip,
+          details: { category: created.category, mimeType, fileSize: size, byStudent: true },
+        },
+      );
+      return created;
+    });
+    return toDocument(row);
+  } catch (error) {
+    await removeObjectsAfterCommit(deps.storage, [documentKey]);
+    throw error;
+  }
+}
+
+export async function listOwnDocuments(
+  deps: ServiceDeps,
+  input: { userId: string },
+): Promise<StudentDocument[]> {
+  return (await findDocumentsOfUser(deps.db, input.userId)).map(toDocument);
+}
+
+/** The documents of a path its student or any administrator may see (404 otherwise). */
+export async function listPathDocuments(
+  deps: ServiceDeps,
+  input: { caller: Caller; id: string },
+): Promise<StudentDocument[]> {
+  await getVisibleApplicationRow(deps, input);
+  return (await findDocumentsOfApplication(deps.db, input.id)).map(toDocument);
+}
+
+/** A student deletes their own document, unless a consultant uploaded it (403). */
+export async function deleteOwnDocument(
+  deps: DocumentDeps,
+  input: { userId: string; id: string; ip: string },
+): Promise<void> {
+  const storageKey = await deps.db.transaction(async (tx) => {
+    const row = await findDocumentById(tx, input.id, { forUpdate: true });
+    if (!row || row.userId !== input.userId) {
+      throw new AppError('not_found', { message: documentMessages.notFound });
+    }
+    if (row.uploadedByAdmin) {
+      throw new AppError('forbidden', { message: documentMessages.uploadedByConsultant });
+    }
+    await deleteDocumentById(tx, row.id);
+    await recordAudit(
+      { ...deps, db: tx },
+      {
+        action: 'document_delete',
+        userId: input.userId,
+        entityType: 'document',
+        entityId: row.id,
+        ipAddress: input.ip,
+        details: { fileName: row.fileName, category: row.category, byStudent: true },
+      },
+    );
+    return row.storageKey;
+  });
+  await removeObjectsAfterCommit(deps.storage, [storageKey]);
+}
+
+export type DocumentDownload =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'stream'; object: StoredObject; fileName: string; mimeType: string };
+
+/** Its owner or any administrator; anyone else gets 404, as for a document that does not exist. */
+export async function getDocumentDownload(
+  deps: DocumentDeps,
+  input: { caller: Caller; id: string },
+): Promise<DocumentDownload> {
+  const row = await findDocumentById(deps.db, input.id);
+  if (!row || (input.caller.role !== 'admin' && row.userId !== input.caller.userId)) {
+    throw new AppError('not_found', { message: documentMessages.notFound });
+  }
+  const signed = await deps.storage.createDownloadUrl(row.storageKey, {
+    expiresInSeconds: SIGNED_URL_SECONDS,
+    fileName: row.fileName,
+    contentType: row.mimeType,
+  });
+  if (signed !== null) {
+    if ((await deps.storage.size(row.storageKey)) === null) {
+      throw new AppError('not_found', { message: documentMessages.fileGone });
+    }
+    return { kind: 'redirect', url: signed };
+  }
+  const object = await deps.storage.get(row.storageKey);
+  if (object === null) throw new AppError('not_found', { message: documentMessages.fileGone });
+  return { kind: 'stream', object, fileName: row.fileName, mimeType: row.mimeType };
+}

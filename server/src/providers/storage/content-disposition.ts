@@ -1,0 +1,12 @@
+// Content-Disposition for a download under the name the user gave the file. The name is the
+// user's own text: the plain filename= fallback keeps only printable ASCII without quotes or
+// backslashes, and filename*= carries the real name percent-encoded as UTF-8 (RFC 5987/6266), so
+// no name can break the header or smuggle a parameter.
+export function contentDispositionAttachment(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_').trim() || 'download';
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

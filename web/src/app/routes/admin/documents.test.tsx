@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminDocument } from '../../../test/document-fixtures.ts';
+import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const admin = {
+  id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',
+  email: 'lead@studypath.ca',
+  role: 'admin',
+};
+
+const page = (items: unknown[], fields: Record<string, unknown> = {}) =>
+  json({ items, total: items.length, page: 1, pageSize: 20, ...fields });
+
+function documentsPage(handlers: Record<string, FetchHandler> = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': () => json(admin),
+    'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
+    'GET /api/admin/documents?page=1&pageSize=20': () => page([adminDocument()]),
+    ...handlers,
+  });
+  return { fetchMock, ...renderApp('/admin/documents') };
+}
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('/admin/documents', () => {
+  it('shows the spec columns, one row per document', async () => {
+    documentsPage({
+      'GET /api/admin/documents?page=1&pageSize=20': () =>
+        page([
+          adminDocument(),
+          adminDocument({
+            id: 'd2',
+            fileName: 'passport.png',
+            category: 'passport',
+            mimeType: 'image/png',
+            fileSize: 2_621_440,
+            profile: null,
+            user: { email: 'li@example.com' },
+          }),
+        ]),
+    });
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['File Name', 'Student', 'Category', 'Type', 'Size', 'Uploaded', 'Actions']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(cellsOf(first as HTMLElement).slice(0, 6)).toEqual([
+      'transcript.pdf',
+      'Ana Silvaana@example.com',
+      'Academic Transcript',
+      'PDF',
+      '1.50 KB',
+      'Feb 3, 2026',
+    ]);
+    expect(cellsOf(second as HTMLElement).slice(0, 5)).toEqual([
+      'passport.png',
+      'Not setli@example.com',
+      'Passport',
+      'PNG',
+      '2.50 MB',
+    ]);
+    const download = within(first as HTMLElement).getByRole('link', {
+      name: 'Download transcript.pdf',
+    });
+    expect(download.getAttribute('href')).toBe('/api/documents/d1/download');
+  });
+
+  it('searches on the server once the consultant pauses, and filters by category', async () => {
+    const { fetchMock } = documentsPage({
+      'GET /api/admin/documents?search=ana&page=1&pageSize=20': () => page([]),
+      'GET /api/admin/documents?search=ana&category=visa&page=1&pageSize=20': () =>
+        page([adminDocument({ fileName: 'visa.pdf', category: 'visa' })]),
+    });
+    await screen.findByText('transcript.pdf');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), {
+      target: { value: '  ana ' },
+    });
+    expect(await screen.findByText('No documents found')).toBeTruthy();
+    expect(
+      callsTo(fetchMock, 'GET /api/admin/documents?search=ana&page=1&pageSize=20'),
+    ).toHaveLength(1);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), {
+      target: { value: 'visa' },
+    });
+    expect(await screen.findByText('visa.pdf')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getByText('Visa Document')).toBeTruthy();
+  });
+
+  it("marks a file that is gone and says 'Download unavailable' instead of downloading", async () => {
+    documentsPage({
+      'GET /api/admin/documents?page=1&pageSize=20': () =>
+        page([adminDocument({ accessible: false })]),
+    });
+    const row = (await screen.findByText('transcript.pdf')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Inaccessible')).toBeTruthy();
+    expect(within(row).queryByRole('link')).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Download transcript.pdf' }));
+    expect(await screen.findByText('Download unavailable')).toBeTruthy();
+    expect(screen.getByText('This document file is no longer accessible.')).toBeTruthy();
+  });
+
+  it('deletes a document after the confirmation', async () => {
+    let items = [adminDocument()];
+    const { fetchMock } = documentsPage({
+      'GET /api/admin/documents?page=1&pageSize=20': () => page(items),
+      'DELETE /api/admin/documents/d1': () => {
+        items = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete transcript.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Document' });
+    expect(within(dialog).getByText('Are you sure you want to delete this document?')).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE /api/admin/documents/d1')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Document deleted')).toBeTruthy();
+    expect(await screen.findByText('No documents found')).toBeTruthy();
+  });
+
+  it("says 'Delete failed' when the server refuses", async () => {
+    documentsPage({
+      'DELETE /api/admin/documents/d1': () => json({ error: 'internal', message: 'Oops' }, 500),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete transcript.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Document' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete failed')).toBeTruthy();
+    expect(screen.getByText('Failed to delete the document. Please try again.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('pages through the list', async () => {
+    const { fetchMock } = documentsPage({
+      'GET /api/admin/documents?page=1&pageSize=20': () => page([adminDocument()], { total: 45 }),
+      'GET /api/admin/documents?page=2&pageSize=20': () =>
+        page([adminDocument({ id: 'd21', fileName: 'page-two.pdf' })], { total: 45, page: 2 }),
+    });
+    expect(await screen.findByText('1-1 of 45')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('page-two.pdf')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET /api/admin/documents?page=2&pageSize=20')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { documentsQueryKey } from '../api/get-documents.ts';
+
+/**
+ * After an upload or a deletion: the student's list, and the documents of any study path read
+ * before (GET /api/applications/{id}/documents), which would otherwise show the old list until
+ * their next refresh.
+ */
+export function invalidateDocuments(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      queryKey[0] === documentsQueryKey[0] ||
+      (queryKey[0] === '/api/applications' && queryKey[2] === 'documents'),
+  });
+}
