@@ -17,7 +17,7 @@ const discardDialog = () => screen.queryByText(DIALOG_TITLE);
  * blocked navigation re-renders the form as a transition, which jsdom can take over a second for.
  */
 async function findDiscardDialog(): Promise<HTMLElement> {
-  const title = await screen.findByText(DIALOG_TITLE, {}, { timeout: 5000 });
+  const title = await screen.findByText(DIALOG_TITLE, {}, { timeout: 12_000 });
   const dialog = title.closest<HTMLElement>('[role="dialog"]');
   if (!dialog || dialog.getAttribute('aria-labelledby') !== title.id) {
     throw new Error('The title does not name a dialog');
