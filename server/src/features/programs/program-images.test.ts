@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import type { ErrorResponse } from '@studypath/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestResponse } from '../../../test/http-client.ts';
+import { multipartBody, type FormPart } from '../../../test/document-uploads.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 /** A real 1x1 PNG. */
@@ -16,40 +17,16 @@ const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 
 const fiveMegabytes = 5 * 1024 * 1024;
 
-interface Part {
-  name: string;
-  value: string | { bytes: Uint8Array; filename: string; type: string };
-}
-
-/** A multipart/form-data body exactly as a browser's FormData sends it. */
-async function multipart(
-  parts: Part[],
-): Promise<{ body: Uint8Array<ArrayBuffer>; contentType: string }> {
-  const form = new FormData();
-  for (const part of parts) {
-    if (typeof part.value === 'string') form.append(part.name, part.value);
-    else {
-      const blob = new Blob([part.value.bytes], { type: part.value.type });
-      form.append(part.name, blob, part.value.filename);
-    }
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    body: new Uint8Array(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
-
-const imageParts = (bytes: Uint8Array, filename = 'campus.png', type = 'image/png'): Part[] => [
+const imageParts = (bytes: Uint8Array, filename = 'campus.png', type = 'image/png'): FormPart[] => [
   { name: 'category', value: 'program_image' },
-  { name: 'file', value: { bytes, filename, type } },
+  { name: 'file', value: { bytes: new Uint8Array(bytes), filename, type } },
 ];
 
 async function upload<Body = { imageUrl: string }>(
   client: TestClient,
-  parts: Part[],
+  parts: FormPart[],
 ): Promise<TestResponse<Body>> {
-  const { body, contentType } = await multipart(parts);
+  const { body, contentType } = await multipartBody(parts);
   return client.request<Body>('POST', '/api/admin/programs/upload-image', {
     rawBody: body,
     headers: { 'content-type': contentType },
@@ -140,13 +117,16 @@ describe('program images', () => {
     expect(noFile.body.message).toBe('Choose an image file to upload.');
 
     const otherField = await upload<ErrorResponse>(admin, [
-      { name: 'picture', value: { bytes: png, filename: 'a.png', type: 'image/png' } },
+      {
+        name: 'picture',
+        value: { bytes: new Uint8Array(png), filename: 'a.png', type: 'image/png' },
+      },
     ]);
     expect(otherField.status).toBe(400);
 
     const wrongCategory = await upload<ErrorResponse>(admin, [
       { name: 'category', value: 'passport' },
-      { name: 'file', value: { bytes: png, filename: 'a.png', type: 'image/png' } },
+      { name: 'file', value: { bytes: new Uint8Array(png), filename: 'a.png', type: 'image/png' } },
     ]);
     expect(wrongCategory.status).toBe(400);
     expect(wrongCategory.body.message).toBe("The upload category must be 'program_image'.");
@@ -163,7 +143,7 @@ describe('program images', () => {
     expect((await upload(student, imageParts(png))).status).toBe(403);
     expect((await upload(t.newClient(), imageParts(png))).status).toBe(401);
 
-    const { body, contentType } = await multipart(imageParts(png));
+    const { body, contentType } = await multipartBody(imageParts(png));
     const withoutToken = await admin.request<ErrorResponse>(
       'POST',
       '/api/admin/programs/upload-image',

@@ -3,14 +3,9 @@ import {
   type AdminApplication,
   type UpdateApplicationNotesRequest,
 } from '@studypath/domain/applications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
-import {
-  adminApplicationKey,
-  adminApplicationListsFilter,
-  applicationUpdatesKey,
-} from './query-keys.ts';
+import { useApplicationChange } from './use-application-change.ts';
 
 /** PATCH /api/admin/applications/{id}/notes: an empty note clears it. */
 export async function updateApplicationNotes({
@@ -28,19 +23,10 @@ export async function updateApplicationNotes({
   return adminApplicationSchema.parse(await res.json());
 }
 
-export function useUpdateApplicationNotes(id: string, { onSuccess, onError }: MutationCallbacks) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (notes: UpdateApplicationNotesRequest) => updateApplicationNotes({ id, notes }),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(adminApplicationKey(id), updated);
-      onSuccess();
-      // Changed admin notes reach the student as an update (decision 018).
-      await Promise.all([
-        queryClient.invalidateQueries(adminApplicationListsFilter),
-        queryClient.invalidateQueries({ queryKey: applicationUpdatesKey(id) }),
-      ]);
-    },
-    onError,
-  });
+export function useUpdateApplicationNotes(id: string, callbacks: MutationCallbacks) {
+  return useApplicationChange(
+    id,
+    (notes: UpdateApplicationNotesRequest) => updateApplicationNotes({ id, notes }),
+    callbacks,
+  );
 }

@@ -3,14 +3,9 @@ import {
   type AdminApplication,
   type ApplicationStatus,
 } from '@studypath/domain/applications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
-import {
-  adminApplicationKey,
-  adminApplicationListsFilter,
-  applicationUpdatesKey,
-} from './query-keys.ts';
+import { useApplicationChange } from './use-application-change.ts';
 
 /**
  * PATCH /api/admin/applications/{id}/status: any status (part 2 §4); 409 when it would reopen a
@@ -33,18 +28,10 @@ export async function updateApplicationStatus({
   return adminApplicationSchema.parse(await res.json());
 }
 
-export function useUpdateApplicationStatus(id: string, { onSuccess, onError }: MutationCallbacks) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (status: ApplicationStatus) => updateApplicationStatus({ id, status }),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(adminApplicationKey(id), updated);
-      onSuccess();
-      await Promise.all([
-        queryClient.invalidateQueries(adminApplicationListsFilter),
-        queryClient.invalidateQueries({ queryKey: applicationUpdatesKey(id) }),
-      ]);
-    },
-    onError,
-  });
+export function useUpdateApplicationStatus(id: string, callbacks: MutationCallbacks) {
+  return useApplicationChange(
+    id,
+    (status: ApplicationStatus) => updateApplicationStatus({ id, status }),
+    callbacks,
+  );
 }
