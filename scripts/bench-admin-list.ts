@@ -131,6 +131,7 @@ async function main(): Promise<void> {
     const app = await buildApp({
       config: parsed.config,
       db,
+      listen: handle.listen,
       sessionSecret: 'bench-session-secret-that-is-at-least-32-characters',
       webDistDir: null,
       emailTransport: createMemoryTransport(),

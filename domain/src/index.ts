@@ -8,3 +8,6 @@ export * from './applications/index.ts';
 export * from './programs/index.ts';
 export * from './input/index.ts';
 export * from './documents/index.ts';
+export * from './messages/index.ts';
+export * from './info-requests/index.ts';
+export * from './events/index.ts';

@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, DatabaseListen } from './db/client.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAdminApplicationRoutes } from './features/applications/applications.admin.routes.ts';
 import { registerApplicationRoutes } from './features/applications/applications.routes.ts';
@@ -27,8 +27,16 @@ import { registerDocumentHousekeeping } from './features/documents/documents.hou
 import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
 import { registerObjectUploadRoutes } from './features/documents/object-uploads.routes.ts';
 import { registerEmailRelay } from './features/email/email-relay.ts';
+import { createEventHub } from './features/events/event-hub.ts';
+import { registerEventHubLifecycle, registerEventRoutes } from './features/events/events.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { createReadiness, type Readiness } from './features/health/readiness.ts';
+import { registerAdminInfoRequestRoutes } from './features/info-requests/info-requests.admin.routes.ts';
+import { registerInfoRequestHousekeeping } from './features/info-requests/info-requests.housekeeping.ts';
+import { registerInfoRequestRoutes } from './features/info-requests/info-requests.routes.ts';
+import { registerAdminMessageRoutes } from './features/messages/messages.admin.routes.ts';
+import { registerMessageHousekeeping } from './features/messages/messages.housekeeping.ts';
+import { registerMessageRoutes } from './features/messages/messages.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerProgramImageRoutes } from './features/programs/program-images.routes.ts';
 import { registerAdminProgramRoutes } from './features/programs/programs.admin.routes.ts';
@@ -58,6 +66,8 @@ import { systemClock, type ServiceDeps } from './service-deps.ts';
 export interface BuildAppOptions {
   config: Config;
   db: Database;
+  /** LISTEN on the same database: the live event stream hears every process's changes. */
+  listen: DatabaseListen;
   /** SESSION_SECRET or the one kept in DATA_DIR (see session-secret.ts). */
   sessionSecret: string;
   /** The clock; tests pass a controllable one. */
@@ -123,6 +133,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, packageJson.version);
   const zodApp = app.withTypeProvider<ZodTypeProvider>();
   registerHealthRoutes(zodApp, context, readiness);
+  const eventHub = createEventHub({
+    listen: options.listen,
+    onError: (error) => app.log.error({ err: error }, 'live event delivery failed'),
+  });
+  registerEventHubLifecycle(app, eventHub);
+  registerEventRoutes(zodApp, context, { hub: eventHub });
   registerAuthRoutes(zodApp, context);
   const emailRelay = registerEmailRelay(app, {
     deps,
@@ -144,6 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerProgramImageRoutes(zodApp, context, { storage });
   registerDocumentRoutes(zodApp, context, { documentDeps });
   registerObjectUploadRoutes(zodApp, { documentDeps });
+  registerMessageRoutes(zodApp, context, { documentDeps });
+  registerAdminMessageRoutes(zodApp, context, { documentDeps });
   registerAdminDocumentRoutes(zodApp, context, {
     documentDeps: {
       ...documentDeps,
@@ -151,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onEmailQueued: () => emailRelay.kick(),
     },
   });
+  registerInfoRequestRoutes(zodApp, context);
+  registerAdminInfoRequestRoutes(zodApp, context, { appUrl: config.appUrl, emailRelay });
   registerOpenApiDocumentRoute(app);
 
   const webDistDir =
@@ -162,5 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerAuthHousekeeping(app, deps);
   registerDocumentHousekeeping(app, documentDeps);
+  registerMessageHousekeeping(app, documentDeps);
+  registerInfoRequestHousekeeping(app, deps);
   return app;
 }

@@ -58,7 +58,13 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
 
   const readiness = createReadiness();
-  const app = await buildApp({ config, db: database.db, sessionSecret, readiness });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    sessionSecret,
+    readiness,
+  });
 
   const outcome = await ensureFirstAdmin(
     { db: database.db, now: systemClock },

@@ -98,7 +98,10 @@ export function createTestClient(baseUrl: string, options: { ip?: string } = {})
     });
     const setCookies = response.headers.getSetCookie();
     storeCookies(setCookies);
-    const text = await response.text();
+    // A live event stream never ends by itself: what matters is that it was let through.
+    const isEventStream = response.headers.get('content-type')?.startsWith('text/event-stream');
+    if (isEventStream) await response.body?.cancel();
+    const text = isEventStream ? '' : await response.text();
     let parsed: unknown = text;
     if (response.headers.get('content-type')?.includes('application/json'))
       parsed = JSON.parse(text);

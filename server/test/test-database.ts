@@ -6,11 +6,21 @@ import { inject } from 'vitest';
 import { databaseUrlFor } from './database-url.ts';
 import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '../src/db/client.ts';
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export type TestDatabaseHandle = DatabaseHandle & {
+  /**
+   * Another handle on the same database, as a second server process would open it: its own
+   * connections on PostgreSQL; on PGlite (one process only) the same instance. Closing it leaves
+   * the database.
+   */
+  openSibling: () => DatabaseHandle;
+};
+
+export async function createTestDatabase(): Promise<TestDatabaseHandle> {
   const template = inject('testDatabaseTemplate');
   if (template.driver === 'pglite') {
     const dump = await fs.readFile(template.dumpPath);
-    return openPgliteDatabase({ loadDataDir: new Blob([dump]) });
+    const handle = await openPgliteDatabase({ loadDataDir: new Blob([dump]) });
+    return { ...handle, openSibling: () => ({ ...handle, close: () => Promise.resolve() }) };
   }
 
   const name = `${template.runPrefix}_${randomBytes(6).toString('hex')}`;
@@ -20,9 +30,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = openPostgresDatabase(databaseUrlFor(template.serverUrl, name));
+  const url = databaseUrlFor(template.serverUrl, name);
+  const handle = openPostgresDatabase(url);
   return {
     ...handle,
+    openSibling: () => openPostgresDatabase(url),
     close: async () => {
       await handle.close();
       const dropper = postgres(template.serverUrl, { max: 1, onnotice: () => undefined });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { parseConfig, type Config } from '../src/config.ts';
-import type { Database, DatabaseHandle } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import type { Readiness } from '../src/features/health/readiness.ts';
 import { createReadiness } from '../src/features/health/readiness.ts';
 import type { EmailTransport } from '../src/providers/email/email-transport.ts';
@@ -18,7 +18,7 @@ import type { ServiceDeps } from '../src/service-deps.ts';
 import { createUser, type CreatedUser, type UserFactoryInput } from './factories.ts';
 import { createTestClient, type TestClient } from './http-client.ts';
 import { createTestClock, type TestClock } from './test-clock.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabaseHandle } from './test-database.ts';
 
 export const testSessionSecret = 'test-session-secret-that-is-at-least-32-characters';
 
@@ -34,6 +34,11 @@ export interface TestServerOptions {
   emailTransport?: EmailTransport;
   /** Object storage driver (default: local disk in a fresh temporary directory, `storageDir`). */
   objectStorage?: ObjectStorage;
+  /**
+   * Run as a second server process on the database of this one (its own connections on
+   * PostgreSQL) instead of on a fresh database.
+   */
+  sameDatabaseAs?: TestServer;
 }
 
 export interface TestServer {
@@ -48,7 +53,7 @@ export interface TestServer {
   config: Config;
   db: Database;
   /** Closing this (once) simulates losing the database; close() then skips it. */
-  database: DatabaseHandle;
+  database: TestDatabaseHandle;
   deps: ServiceDeps;
   clock: TestClock;
   readiness: Readiness;
@@ -73,9 +78,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   if (!parsed.ok) throw new Error(`test config is invalid: ${parsed.problems.join('; ')}`);
   const config = parsed.config;
 
-  const opened = await createTestDatabase();
+  const sibling = options.sameDatabaseAs?.database;
+  const opened: TestDatabaseHandle = sibling
+    ? { ...sibling.openSibling(), openSibling: sibling.openSibling }
+    : await createTestDatabase();
   let databaseClosing: Promise<void> | undefined;
-  const database: DatabaseHandle = {
+  const database: TestDatabaseHandle = {
     ...opened,
     close: () => (databaseClosing ??= opened.close()),
   };
@@ -87,6 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     sessionSecret: testSessionSecret,
     now: clock.now,
     readiness,

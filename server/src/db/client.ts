@@ -13,8 +13,21 @@ export type Schema = typeof schema;
 /** A database or an open transaction: PgTransaction extends PgDatabase, so queries take either. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** The open database plus what only start-up, migration and shutdown need to know. */
-export type DatabaseHandle = { db: Database; close: () => Promise<void> } & (
+/**
+ * LISTEN on a channel: `onPayload` gets each NOTIFY payload sent on it (by any process on the
+ * database, after its transaction commits). Resolves once listening; the answer stops it.
+ */
+export type DatabaseListen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+) => Promise<() => Promise<void>>;
+
+/** The open database plus what only start-up, migration, events and shutdown need to know. */
+export type DatabaseHandle = {
+  db: Database;
+  listen: DatabaseListen;
+  close: () => Promise<void>;
+} & (
   | { driver: 'pglite'; native: PgliteDatabase<Schema>; client: PGlite }
   | { driver: 'postgres'; native: PostgresJsDatabase<Schema>; client: postgres.Sql }
 );
@@ -22,7 +35,8 @@ export type DatabaseHandle = { db: Database; close: () => Promise<void> } & (
 export async function openPgliteDatabase(options: PGliteOptions = {}): Promise<DatabaseHandle> {
   const client = await PGlite.create(options);
   const native = drizzlePglite({ client, schema });
-  return { driver: 'pglite', native, client, db: native, close: () => client.close() };
+  const listen: DatabaseListen = async (channel, onPayload) => client.listen(channel, onPayload);
+  return { driver: 'pglite', native, client, db: native, listen, close: () => client.close() };
 }
 
 export function openPostgresDatabase(url: string): DatabaseHandle {
@@ -30,11 +44,18 @@ export function openPostgresDatabase(url: string): DatabaseHandle {
   // postgres.js would otherwise print with console.log, outside the JSON logs.
   const client = postgres(url, { max: 10, onnotice: () => undefined });
   const native = drizzlePostgres({ client, schema });
+  // postgres.js keeps one extra connection for every LISTEN of this client and re-issues the
+  // LISTEN after reconnecting, so a restarted database does not silence the events for good.
+  const listen: DatabaseListen = async (channel, onPayload) => {
+    const subscription = await client.listen(channel, onPayload);
+    return () => subscription.unlisten();
+  };
   return {
     driver: 'postgres',
     native,
     client,
     db: native,
+    listen,
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -35,6 +35,11 @@ declare module 'fastify' {
      * (a signed webhook). Such a route must not rely on cookies.
      */
     isCsrfExempt?: boolean;
+    /**
+     * Opening the route is not the user's activity (the live event stream, opened and reopened
+     * by the browser on its own): the session is checked but its idle clock is not reset.
+     */
+    isPassiveSession?: boolean;
   }
 }
 

@@ -30,7 +30,9 @@ export function registerSessions(
     if (request.is404 || request.routeOptions.config.isSessionless) return;
     const rawId = request.cookies[cookies.names.session];
     if (!rawId || !sessionIdPattern.test(rawId)) return;
-    const isUserActivity = request.headers[sessionActivityHeader] !== 'passive';
+    const isUserActivity =
+      request.headers[sessionActivityHeader] !== 'passive' &&
+      request.routeOptions.config.isPassiveSession !== true;
     request.session = await resolveSession(deps, rawId, { isUserActivity });
   });
 }

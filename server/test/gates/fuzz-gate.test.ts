@@ -82,11 +82,14 @@ async function send(
     body: payload,
     redirect: 'manual',
   });
+  const contentType = response.headers.get('content-type') ?? '';
+  // A live event stream never ends by itself; its status and headers are the answer.
+  if (contentType.startsWith('text/event-stream')) await response.body?.cancel();
   return {
     status: response.status,
-    contentType: response.headers.get('content-type') ?? '',
+    contentType,
     cacheControl: response.headers.get('cache-control') ?? '',
-    text: await response.text(),
+    text: contentType.startsWith('text/event-stream') ? '' : await response.text(),
   };
 }
 

@@ -3,6 +3,8 @@
 // fails the gate: add the kind's factory when you add its first route.
 import type { UserRow } from '../../src/db/schema/index.ts';
 import { insertStoredDocument } from '../document-factories.ts';
+import { insertTestInfoRequest } from '../info-request-factories.ts';
+import { insertMessageThread, insertMessageWithAttachment } from '../message-factories.ts';
 import { insertStudyPath } from '../study-path-factories.ts';
 import type { TestServer } from '../test-server.ts';
 
@@ -15,4 +17,18 @@ export const ownedResourceFactories: Readonly<Record<string, OwnedResourceFactor
   // Uploaded by the student (a consultant's upload cannot be deleted by them), file stored.
   document: async (t, owner) =>
     (await insertStoredDocument(t.deps, t.storage, { userId: owner.id })).id,
+  // An open thread of the student's, so a reply or a read reaches its rules.
+  thread: async (t, owner) => (await insertMessageThread(t.deps, { studentId: owner.id })).id,
+  // The student's message in their thread, with its attachment stored.
+  message: async (t, owner) => {
+    const thread = await insertMessageThread(t.deps, { studentId: owner.id });
+    return (
+      await insertMessageWithAttachment(t.deps, t.storage, {
+        threadId: thread.id,
+        senderId: owner.id,
+      })
+    ).id;
+  },
+  // Pending (answering it is the route), with the questions of the valid sample's answers.
+  info_request: async (t, owner) => (await insertTestInfoRequest(t.deps, { userId: owner.id })).id,
 };

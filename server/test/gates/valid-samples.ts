@@ -71,4 +71,25 @@ export const validSamples: Readonly<Record<string, (caller: CallerName) => unkno
     programId: '0b6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a10',
     notes: 'A good fit for your goals',
   }),
+  'POST /api/messages/threads': () => ({
+    subject: 'Question about my visa',
+    content: 'When is my appointment?\nThank you',
+  }),
+  'POST /api/messages': () => ({
+    threadId: '0b6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a10',
+    content: 'Thank you!\nSee you soon',
+  }),
+  'POST /api/admin/messages/threads': () => ({
+    studentId: '0b6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a10',
+    subject: 'Your visa appointment',
+    content: 'Please bring your passport.',
+  }),
+  'POST /api/admin/info-requests': () => ({
+    userId: '0b6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a10',
+    applicationId: null,
+    questions: [{ id: 'q1', question: 'When can you\nstart?', required: true }],
+  }),
+  'POST /api/info-requests/:requestId/respond': () => ({
+    responses: { q1: 'September 2026', q2: 'Nothing\nelse' },
+  }),
 };

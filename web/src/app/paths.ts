@@ -46,6 +46,9 @@ export const hrefs = {
   application: (id: string) => generatePath(paths.student.application, { id }),
   applicationPayment: (id: string) => generatePath(paths.student.applicationPayment, { id }),
   adminApplication: (id: string) => generatePath(paths.admin.application, { id }),
+  /** Admin Messages opening (or starting) the thread with one student (part 2 §2). */
+  adminMessagesWithStudent: (userId: string) =>
+    `${paths.admin.messages}?${new URLSearchParams({ student: userId }).toString()}`,
 };
 
 /** Where a signed-in user belongs: admins to /admin, everyone else to /dashboard (spec §6). */

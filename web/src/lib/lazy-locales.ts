@@ -3,11 +3,16 @@
 // A new screen's namespace is added here, not to i18n.ts.
 import adminApplications from '../locales/en/adminApplications.json';
 import adminDocuments from '../locales/en/adminDocuments.json';
+import adminInfoRequests from '../locales/en/adminInfoRequests.json';
+import adminMessages from '../locales/en/adminMessages.json';
 import applications from '../locales/en/applications.json';
 import auth from '../locales/en/auth.json';
+import conversation from '../locales/en/conversation.json';
 import dashboard from '../locales/en/dashboard.json';
 import documents from '../locales/en/documents.json';
+import infoRequests from '../locales/en/infoRequests.json';
 import legal from '../locales/en/legal.json';
+import messages from '../locales/en/messages.json';
 import preAdmission from '../locales/en/preAdmission.json';
 import profile from '../locales/en/profile.json';
 
@@ -21,4 +26,9 @@ export const lazyResources = {
   adminApplications,
   documents,
   adminDocuments,
+  infoRequests,
+  adminInfoRequests,
+  messages,
+  adminMessages,
+  conversation,
 } as const;

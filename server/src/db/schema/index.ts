@@ -10,3 +10,5 @@ export * from './applications.ts';
 export * from './application-updates.ts';
 export * from './programs.ts';
 export * from './documents.ts';
+export * from './messages.ts';
+export * from './info-requests.ts';

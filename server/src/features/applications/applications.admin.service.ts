@@ -19,6 +19,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { publishLiveEvent } from '../events/live-events.ts';
 import { removeObjectsAfterCommit } from '../documents/document-deps.ts';
 import { findStorageKeysOfApplication } from '../documents/documents.queries.ts';
 import {
@@ -274,6 +275,12 @@ export async function deleteApplicationForAdmin(
         },
       },
     );
+    await publishLiveEvent(tx, {
+      kind: 'applications',
+      id: input.id,
+      applicationId: input.id,
+      studentId: current.application.userId,
+    });
     return keys;
   });
   await removeObjectsAfterCommit(deps.storage, storageKeys);

@@ -19,6 +19,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { publishApplicationChange, publishLiveEvent } from '../events/live-events.ts';
 import { removeObjectsAfterCommit } from '../documents/document-deps.ts';
 import { findStorageKeysOfApplication } from '../documents/documents.queries.ts';
 import { getProfile } from '../profile/profile.service.ts';
@@ -130,6 +131,7 @@ export async function createApplication(
         ipAddress: input.ip,
       },
     );
+    await publishApplicationChange(tx, created.id);
     return created;
   });
   return toApplication(row);
@@ -161,6 +163,12 @@ export async function deleteOwnApplication(
         details: { status: row.status, byStudent: true, documents: keys.length },
       },
     );
+    await publishLiveEvent(tx, {
+      kind: 'applications',
+      id: input.id,
+      applicationId: input.id,
+      studentId: input.userId,
+    });
     return keys;
   });
   await removeObjectsAfterCommit(deps.storage, storageKeys);

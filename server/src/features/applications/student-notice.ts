@@ -2,10 +2,11 @@
 // Recent updates panel) and, when the change warrants it, an email through the outbox. Called
 // inside the transaction of the change itself, so the notice exists exactly when the change
 // committed. The caller wakes the email relay after the commit.
-// A later issue adds a live event (the student's open page refreshes) here as well.
+// The live event (the student's open pages and every consultant's refresh) goes out with it.
 import type { ApplicationUpdateType } from '@studypath/domain';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { queueEmail } from '../email/email-outbox.service.ts';
+import { publishApplicationChange } from '../events/live-events.ts';
 import type { RenderedEmail } from '../email/templates/email-layout.ts';
 import { insertApplicationUpdate } from './applications.queries.ts';
 
@@ -28,6 +29,7 @@ export async function notifyStudent(deps: ServiceDeps, notice: StudentNotice): P
     createdBy: notice.actorId,
     createdAt: deps.now(),
   });
+  await publishApplicationChange(deps.db, notice.applicationId);
   if (!notice.email) return false;
   await queueEmail(deps, { to: notice.email.to, email: notice.email.message });
   return true;

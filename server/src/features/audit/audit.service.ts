@@ -22,6 +22,11 @@ export const auditActions = [
   'program_remove',
   'document_upload',
   'document_delete',
+  'message_thread_create',
+  'message_sent',
+  'message_thread_close',
+  'info_request_create',
+  'info_request_answer',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

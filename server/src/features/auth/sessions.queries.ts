@@ -49,3 +49,13 @@ export async function deleteExpiredSessions(
     .returning({ idHash: sessions.idHash });
   return deleted.length;
 }
+
+/** When a session was last used and when it ends at the latest; undefined once it is gone. */
+export async function findSessionTimes(db: Database, idHash: string) {
+  const [row] = await db
+    .select({ lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.idHash, idHash))
+    .limit(1);
+  return row;
+}

@@ -11,6 +11,7 @@ import {
 import {
   deleteExpiredSessions,
   deleteSession,
+  findSessionTimes,
   findSessionWithUser,
   insertSession,
   updateSessionLastSeen,
@@ -78,4 +79,16 @@ export async function endSession(deps: ServiceDeps, idHash: string): Promise<str
 export async function removeExpiredSessions(deps: ServiceDeps): Promise<number> {
   const now = deps.now();
   return deleteExpiredSessions(deps.db, now, new Date(now.getTime() - sessionIdleTimeoutMs));
+}
+
+/**
+ * When the session ends unless it is used again (idle timeout, capped by its absolute end), or
+ * null when it has already ended. A live stream re-checks at that time.
+ */
+export async function findSessionDeadline(deps: ServiceDeps, idHash: string): Promise<Date | null> {
+  const times = await findSessionTimes(deps.db, idHash);
+  if (!times) return null;
+  const idleEnd = times.lastSeenAt.getTime() + sessionIdleTimeoutMs;
+  const deadline = new Date(Math.min(idleEnd, times.expiresAt.getTime()));
+  return deadline <= deps.now() ? null : deadline;
 }

@@ -20,6 +20,7 @@ import {
 import { studyPathNotFoundMessage } from '../applications/applications.service.ts';
 import { applicationUrl, notifyStudent } from '../applications/student-notice.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { publishDocumentChange } from '../events/live-events.ts';
 import { queueEmail } from '../email/email-outbox.service.ts';
 import { renderDocumentUploadedEmail } from '../email/templates/document-uploaded.ts';
 import { findUserById } from '../users/users.queries.ts';
@@ -195,6 +196,7 @@ export async function uploadDocumentForAdmin(
         ipAddress: input.ip,
         details: { studentId: student.id, category: row.category, mimeType, fileSize: size },
       });
+      await publishDocumentChange(tx, row);
       return row;
     });
     deps.onEmailQueued();
@@ -226,6 +228,7 @@ export async function deleteDocumentForAdmin(
         details: { studentId: row.userId, fileName: row.fileName, category: row.category },
       },
     );
+    await publishDocumentChange(tx, row);
     return row.storageKey;
   });
   await removeObjectsAfterCommit(deps.storage, [storageKey]);

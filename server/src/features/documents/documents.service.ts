@@ -18,6 +18,7 @@ import type { ServiceDeps } from '../../service-deps.ts';
 import { findApplicationsOfUser } from '../applications/applications.queries.ts';
 import { getVisibleApplicationRow, type Caller } from '../applications/applications.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { publishDocumentChange } from '../events/live-events.ts';
 import { checkStoredDocument } from './document-content.ts';
 import { removeObjectsAfterCommit, type DocumentDeps } from './document-deps.ts';
 import { toDocument } from './document-views.ts';
@@ -200,6 +201,7 @@ export async function registerDocument(
           details: { category: created.category, mimeType, fileSize: size, byStudent: true },
         },
       );
+      await publishDocumentChange(tx, created);
       return created;
     });
     return toDocument(row);
@@ -250,6 +252,7 @@ export async function deleteOwnDocument(
         details: { fileName: row.fileName, category: row.category, byStudent: true },
       },
     );
+    await publishDocumentChange(tx, row);
     return row.storageKey;
   });
   await removeObjectsAfterCommit(deps.storage, [storageKey]);

@@ -3,11 +3,14 @@
 // only body parser hands the request stream over untouched, whatever its Content-Type, so the file
 // is never buffered and the 20 MB cap is counted as the bytes arrive.
 //
+// Any signed-in user: a student's documents and anyone's message attachments (POST
+// /api/messages/attachments/upload) come this way; the token names the one user it works for.
+//
 // CSRF: exempt, like S3's presigned URL it stands in for. The signed token is the proof: it is
-// only ever given in the answer to the student's own CSRF-checked POST /api/objects/upload, which
-// a cross-site page cannot read, and it works once, for 5 minutes, for the student it names. The
-// browser therefore PUTs to either driver's URL the same way, with no extra header (an
-// X-CSRF-Token would also break S3's CORS preflight).
+// only ever given in the answer to the user's own CSRF-checked POST /api/objects/upload (or
+// /api/messages/attachments/upload), which a cross-site page cannot read, and it works once, for
+// 5 minutes, for the user it names. The browser therefore PUTs to either driver's URL the same
+// way, with no extra header (an X-CSRF-Token would also break S3's CORS preflight).
 import { errorResponseSchema } from '@studypath/domain';
 import type { FastifyPluginCallback } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -32,18 +35,18 @@ export function registerObjectUploadRoutes(
     });
     const zodScope = instance as unknown as ZodApp;
     zodScope.put('/api/objects/upload', {
-      config: { access: 'student', isCsrfExempt: true },
+      config: { access: 'signed-in', isCsrfExempt: true },
       schema: {
         tags: ['documents'],
         summary:
-          'The raw file for an upload URL from POST /api/objects/upload (local storage): works ' +
-          'once, for 5 minutes, at most 20 MB (413 past it, nothing kept)',
+          'The raw file for an upload URL from POST /api/objects/upload or ' +
+          '/api/messages/attachments/upload (local storage): works once, for 5 minutes, for the ' +
+          'user it was issued to, at most 20 MB (413 past it, nothing kept)',
         querystring: uploadQuerySchema,
         response: {
           204: z.null(),
           400: errorResponseSchema,
           401: errorResponseSchema,
-          403: errorResponseSchema,
           413: errorResponseSchema,
         },
       },

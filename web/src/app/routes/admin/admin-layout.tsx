@@ -14,6 +14,7 @@ import { DashboardLayout } from '../../../components/layouts/dashboard-layout.ts
 import type { NavItem } from '../../../components/layouts/nav-links.tsx';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { paths } from '../../paths.ts';
+import { useLiveUpdates } from '../../use-live-updates.ts';
 import { useSignOut } from '../../use-sign-out.ts';
 
 /** The admin area under the 'Admin Panel' header, entries of spec §2. */
@@ -21,6 +22,7 @@ export function AdminLayoutRoute() {
   const { t } = useTranslation('nav');
   const { data: user } = useCurrentUser();
   const { signOut, isSigningOut } = useSignOut();
+  useLiveUpdates();
   const items: NavItem[] = [
     {
       to: paths.admin.dashboard,

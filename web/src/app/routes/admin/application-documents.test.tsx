@@ -11,6 +11,7 @@ function details(handlers: Record<string, FetchHandler> = {}) {
     'GET /api/admin/applications/p1': () => json(studyPath()),
     'GET /api/applications/p1/updates': () => json([]),
     'GET /api/applications/p1/programs': () => json([]),
+    'GET /api/admin/info-requests/application/p1': () => json([]),
     'GET /api/admin/applications/p1/documents': () => json([adminDocument()]),
     'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
     ...handlers,

@@ -61,3 +61,31 @@ export const studyPath = (fields: Record<string, unknown> = {}) => ({
   guardianPhone: null,
   ...fields,
 });
+
+/** An information request as GET /api/admin/info-requests(/application/{id}) answers it. */
+export const infoRequest = (fields: Record<string, unknown> = {}) => ({
+  id: 'r1',
+  applicationId: 'p1',
+  status: 'pending',
+  createdAt: '2026-03-02T10:00:00.000Z',
+  answeredAt: null,
+  questions: [
+    { id: 'q1', question: 'What was your IELTS score?', required: true },
+    { id: 'q2', question: 'Anything else we should know?', required: false },
+  ],
+  responses: null,
+  userId: 'u1',
+  studentName: 'Ana Silva',
+  studentEmail: 'ana@example.com',
+  applicationProgram: 'Business Administration',
+  applicationInstitution: 'Seneca Polytechnic',
+  ...fields,
+});
+
+export const answeredInfoRequest = (fields: Record<string, unknown> = {}) =>
+  infoRequest({
+    status: 'answered',
+    answeredAt: '2026-03-03T10:00:00.000Z',
+    responses: { q1: '7.5', q2: 'I can start in September.' },
+    ...fields,
+  });

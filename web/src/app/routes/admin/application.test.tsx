@@ -47,6 +47,7 @@ function details(handlers: Record<string, FetchHandler> = {}) {
     'GET /api/admin/applications/p1': () => json(studyPath()),
     'GET /api/applications/p1/updates': () => json([]),
     'GET /api/applications/p1/programs': () => json([]),
+    'GET /api/admin/info-requests/application/p1': () => json([]),
     'GET /api/admin/applications/p1/documents': () => json([]),
     'GET /api/admin/applications?page=1&pageSize=20': () =>
       json({ items: [], total: 0, page: 1, pageSize: 20 }),
@@ -116,20 +117,10 @@ describe('/admin/applications/{id}', () => {
     expect(within(status).getByText('Paid on Feb 3, 2026')).toBeTruthy();
   });
 
-  it('says plainly that Q&A, information requests and messages are not available yet', async () => {
+  it("links Message Student to the student's thread in Messages", async () => {
     details();
-    await screen.findByRole('heading', { level: 1, name: 'Study Path Detail' });
-    expect(
-      within(section('Q&A Responses')).getByText(
-        'Information requests are not available yet: they come in a later release.',
-      ),
-    ).toBeTruthy();
-    for (const name of ['Request Information', 'Message Student']) {
-      const button = screen.getByRole('button', { name });
-      expect(button.getAttribute('aria-disabled')).toBe('true');
-      const description = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-      expect(description?.textContent).toBe('Not available yet: this comes in a later release.');
-    }
+    const link = await screen.findByRole('link', { name: 'Message Student' });
+    expect(link.getAttribute('href')).toBe('/admin/messages?student=u1');
   });
 
   it('leaves Recent Activity out when the path has no updates', async () => {

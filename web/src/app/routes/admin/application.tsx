@@ -1,9 +1,21 @@
 import { useParams } from 'react-router';
 import { ApplicationDetail } from '../../../features/admin-applications/components/detail/application-detail.tsx';
-import { paths } from '../../paths.ts';
+import { QaResponsesCard } from '../../../features/admin-info-requests/components/qa-responses-card.tsx';
+import { RequestInformationAction } from '../../../features/admin-info-requests/components/request-information-action.tsx';
+import { hrefs, paths } from '../../paths.ts';
 
 /** One study path with everything the consultant does to it (part 2 §2 "/admin/applications/{id}"). */
 export function AdminApplicationRoute() {
   const id = useParams().id ?? '';
-  return <ApplicationDetail id={id} listHref={paths.admin.applications} />;
+  return (
+    <ApplicationDetail
+      id={id}
+      listHref={paths.admin.applications}
+      messageStudentHref={hrefs.adminMessagesWithStudent}
+      requestInformation={(path) => (
+        <RequestInformationAction applicationId={path.id} userId={path.userId} />
+      )}
+      qaCard={(path) => <QaResponsesCard applicationId={path.id} />}
+    />
+  );
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { InfoRequestsView } from '../../../features/admin-info-requests/components/info-requests-view.tsx';
 
+/** The consultant's Q&A Requests (part 2 §2 "/admin/info-requests"). */
 export function AdminInfoRequestsRoute() {
-  const { t } = useTranslation('nav');
-  return <ComingSoon title={t('admin.infoRequests')} />;
+  return <InfoRequestsView />;
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { AdminMessagesView } from '../../../features/admin-messages/components/admin-messages-view.tsx';
 
+/** The consultant's Messages (part 2 §2 "/admin/messages"); ?student= comes from a study path. */
 export function AdminMessagesRoute() {
-  const { t } = useTranslation('nav');
-  return <ComingSoon title={t('admin.messages')} />;
+  return <AdminMessagesView />;
 }

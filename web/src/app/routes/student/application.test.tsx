@@ -62,6 +62,7 @@ function details(handlers: Record<string, () => Response> = {}, path = '/applica
     'GET /api/applications/p1/updates': () => json([]),
     'GET /api/applications/p1/programs': () => json([]),
     'GET /api/applications/p1/documents': () => json([]),
+    'GET /api/info-requests': () => json([]),
     ...handlers,
   });
   return { fetchMock, ...renderApp(path) };

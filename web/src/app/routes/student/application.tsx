@@ -12,12 +12,13 @@ import {
 import { DetailsLoading } from '../../../features/applications/components/details/details-loading.tsx';
 import { isNotFoundError } from '../../../features/applications/lib/is-not-found-error.ts';
 import { usePaymentReturn } from '../../../features/applications/lib/use-payment-return.ts';
+import { InformationRequests } from '../../../features/info-requests/components/information-requests.tsx';
 import { hrefs, paths } from '../../paths.ts';
 
 /**
- * Study Path Details: the path and its updates, programs and documents, each every 10 s. A
- * find_program path whose package is unpaid sends the student to the payment screen, unless they
- * are just back from paying (part 2 §2, §4).
+ * Study Path Details: the path, the consultant's information requests, and its updates, programs
+ * and documents, each every 10 s. A find_program path whose package is unpaid sends the student to
+ * the payment screen, unless they are just back from paying (part 2 §2, §4).
  */
 export function StudentApplicationRoute() {
   const id = useParams().id ?? '';
@@ -48,6 +49,7 @@ export function StudentApplicationRoute() {
       programs={programs}
       documents={documents}
       listHref={listHref}
+      infoRequests={<InformationRequests applicationId={id} />}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { useApplications } from '../../../features/applications/api/get-applications.ts';
 import { StudyPathsView } from '../../../features/applications/components/list/study-paths-view.tsx';
-import { STUDY_PATH_REFRESH_MS } from '../../../features/applications/lib/refresh-intervals.ts';
+import { useStudyPathPolling } from '../../../features/applications/lib/refresh-intervals.ts';
 import { hrefs, paths } from '../../paths.ts';
 
 /** Study Paths: the student's paths, refreshed every 10 s like the paths themselves (part 2 §9). */
 export function StudentApplicationsRoute() {
-  const applications = useApplications({ refetchInterval: STUDY_PATH_REFRESH_MS });
+  const { refetchInterval } = useStudyPathPolling();
+  const applications = useApplications({ refetchInterval });
   return (
     <StudyPathsView
       paths={applications.data}

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { MessagesView } from '../../../features/messages/components/messages-view.tsx';
 
+/** /messages: the student's conversations with the consultant team (part 2 §2). */
 export function StudentMessagesRoute() {
-  const { t } = useTranslation('nav');
-  return <ComingSoon title={t('student.messages')} />;
+  return <MessagesView />;
 }

@@ -13,6 +13,7 @@ import type { NavItem } from '../../../components/layouts/nav-links.tsx';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { useUnreadCount } from '../../../features/messages/api/get-unread-count.ts';
 import { paths } from '../../paths.ts';
+import { useLiveUpdates } from '../../use-live-updates.ts';
 import { useSignOut } from '../../use-sign-out.ts';
 
 /** The student area: sidebar entries of spec §2 with the unread badge on the advisor chat. */
@@ -21,6 +22,7 @@ export function StudentLayoutRoute() {
   const { data: user } = useCurrentUser();
   const unreadCount = useUnreadCount();
   const { signOut, isSigningOut } = useSignOut();
+  useLiveUpdates();
   const items: NavItem[] = [
     {
       to: paths.student.dashboard,

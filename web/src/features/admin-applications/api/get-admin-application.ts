@@ -1,7 +1,7 @@
 import { adminApplicationSchema, type AdminApplication } from '@studypath/domain/applications';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
-import { adminPolling } from '../lib/admin-polling.ts';
+import { useAdminPolling } from '../lib/admin-polling.ts';
 import { adminApplicationKey } from './query-keys.ts';
 
 const fetchJson = getQueryFn({ on401: 'throw' });
@@ -17,6 +17,6 @@ export function useAdminApplication(id: string) {
   return useQuery({
     queryKey: adminApplicationKey(id),
     queryFn: getAdminApplication,
-    ...adminPolling,
+    ...useAdminPolling(),
   });
 }

@@ -5,7 +5,7 @@ import {
 } from '@studypath/domain/applications';
 import { keepPreviousData, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { fetchJsonWithParams, type ParamsQueryKey } from '../../../lib/fetch-json-with-params.ts';
-import { adminPolling } from '../lib/admin-polling.ts';
+import { useAdminPolling } from '../lib/admin-polling.ts';
 import { adminApplicationsKey } from './query-keys.ts';
 
 export interface AdminApplicationListParams {
@@ -39,6 +39,6 @@ export function useAdminApplications(params: AdminApplicationListParams) {
     queryKey: listKey(params),
     queryFn: getAdminApplications,
     placeholderData: keepPreviousData,
-    ...adminPolling,
+    ...useAdminPolling(),
   });
 }

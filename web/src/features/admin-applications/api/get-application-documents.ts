@@ -1,7 +1,7 @@
 import { adminDocumentArrayResponseSchema, type AdminDocument } from '@studypath/domain/documents';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
-import { adminPolling } from '../lib/admin-polling.ts';
+import { useAdminPolling } from '../lib/admin-polling.ts';
 import { applicationDocumentsKey } from './query-keys.ts';
 
 const fetchJson = getQueryFn({ on401: 'throw' });
@@ -17,6 +17,6 @@ export function useApplicationDocuments(id: string) {
   return useQuery({
     queryKey: applicationDocumentsKey(id),
     queryFn: getApplicationDocuments,
-    ...adminPolling,
+    ...useAdminPolling(),
   });
 }

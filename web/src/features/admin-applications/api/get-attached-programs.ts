@@ -4,7 +4,7 @@ import {
 } from '@studypath/domain/programs';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
-import { adminPolling } from '../lib/admin-polling.ts';
+import { useAdminPolling } from '../lib/admin-polling.ts';
 import { attachedProgramsKey } from './query-keys.ts';
 
 const fetchJson = getQueryFn({ on401: 'throw' });
@@ -20,6 +20,6 @@ export function useAttachedPrograms(id: string) {
   return useQuery({
     queryKey: attachedProgramsKey(id),
     queryFn: getAttachedPrograms,
-    ...adminPolling,
+    ...useAdminPolling(),
   });
 }

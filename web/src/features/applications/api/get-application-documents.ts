@@ -1,7 +1,7 @@
 import { documentListResponseSchema, type StudentDocument } from '@studypath/domain/documents';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
-import { studyPathPolling } from '../lib/refresh-intervals.ts';
+import { useStudyPathPolling } from '../lib/refresh-intervals.ts';
 
 const fetchJson = getQueryFn({ on401: 'throw' });
 
@@ -16,6 +16,6 @@ export function useApplicationDocuments(id: string) {
   return useQuery({
     queryKey: ['/api/applications', id, 'documents'],
     queryFn: getApplicationDocuments,
-    ...studyPathPolling,
+    ...useStudyPathPolling(),
   });
 }

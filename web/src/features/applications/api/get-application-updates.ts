@@ -4,7 +4,7 @@ import {
 } from '@studypath/domain/applications';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
-import { studyPathPolling } from '../lib/refresh-intervals.ts';
+import { useStudyPathPolling } from '../lib/refresh-intervals.ts';
 
 const fetchJson = getQueryFn({ on401: 'throw' });
 
@@ -19,6 +19,6 @@ export function useApplicationUpdates(id: string) {
   return useQuery({
     queryKey: ['/api/applications', id, 'updates'],
     queryFn: getApplicationUpdates,
-    ...studyPathPolling,
+    ...useStudyPathPolling(),
   });
 }

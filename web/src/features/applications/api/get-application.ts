@@ -1,7 +1,7 @@
 import { applicationSchema, type Application } from '@studypath/domain/applications';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
-import { studyPathPolling } from '../lib/refresh-intervals.ts';
+import { useStudyPathPolling } from '../lib/refresh-intervals.ts';
 
 export const applicationQueryKey = (id: string) => ['/api/applications', id] as const;
 
@@ -16,6 +16,6 @@ export function useApplication(id: string) {
   return useQuery({
     queryKey: applicationQueryKey(id),
     queryFn: getApplication,
-    ...studyPathPolling,
+    ...useStudyPathPolling(),
   });
 }

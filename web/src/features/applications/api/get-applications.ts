@@ -23,7 +23,7 @@ export async function getApplications(
 }
 
 /** `refetchInterval`: the Study Paths list refreshes like the paths themselves (part 2 §9). */
-export function useApplications({ refetchInterval }: { refetchInterval?: number } = {}) {
+export function useApplications({ refetchInterval }: { refetchInterval?: number | false } = {}) {
   return useQuery({
     queryKey: applicationsQueryKey,
     queryFn: getApplications,

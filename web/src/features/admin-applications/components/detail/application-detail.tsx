@@ -1,6 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { parseApiError } from '../../../../lib/parse-api-error.ts';
 import { useAdminApplication } from '../../api/get-admin-application.ts';
@@ -12,16 +11,28 @@ import { AttachedProgramsCard } from './attached-programs-card.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { DetailLoadError, DetailLoading, DetailNotFound } from './detail-states.tsx';
 import { DocumentsCard } from './documents-card.tsx';
-import { NotAvailableCard } from './not-available-card.tsx';
 import { NotesCard } from './notes-card.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatusActionsCard } from './status-actions-card.tsx';
 import { StudentInformationCard } from './student-information-card.tsx';
 import { StudyPathInformationCard } from './study-path-information-card.tsx';
 
+/** What the composed parts (from other features) need of the loaded path. */
+export interface LoadedPath {
+  id: string;
+  /** The student who owns the path. */
+  userId: string;
+}
+
 interface ApplicationDetailProps {
   id: string;
   listHref: string;
+  /** Admin Messages with the student's thread. */
+  messageStudentHref: (userId: string) => string;
+  /** The header's Request Information action (information requests feature). */
+  requestInformation: (path: LoadedPath) => ReactNode;
+  /** The Q&A Responses card (information requests feature). */
+  qaCard: (path: LoadedPath) => ReactNode;
 }
 
 /**
@@ -29,8 +40,13 @@ interface ApplicationDetailProps {
  * refreshed every 10 s. Status & Actions and Notes come first in reading order (the right-hand
  * column on a wide screen, the top of the page on a phone).
  */
-export function ApplicationDetail({ id, listHref }: ApplicationDetailProps) {
-  const { t } = useTranslation('adminApplications');
+export function ApplicationDetail({
+  id,
+  listHref,
+  messageStudentHref,
+  requestInformation,
+  qaCard,
+}: ApplicationDetailProps) {
   const navigate = useNavigate();
   const application = useAdminApplication(id);
   const updates = useApplicationUpdates(id);
@@ -52,6 +68,8 @@ export function ApplicationDetail({ id, listHref }: ApplicationDetailProps) {
         applicationId={path.id}
         listHref={listHref}
         onManagePrograms={() => setManagingPrograms(true)}
+        requestInformation={requestInformation(path)}
+        messageStudentHref={messageStudentHref(path.userId)}
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
@@ -76,10 +94,7 @@ export function ApplicationDetail({ id, listHref }: ApplicationDetailProps) {
               documents={documents.data}
               hasFailed={documents.isError}
             />
-            <NotAvailableCard
-              title={t('detail.qa.heading')}
-              message={t('detail.qa.notAvailable')}
-            />
+            {qaCard(path)}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconMessage, IconMessageQuestion, IconSchool } from '@tabler/icons-react';
-import { useId } from 'react';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMessage, IconSchool } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -8,20 +8,21 @@ interface DetailHeaderProps {
   applicationId: string;
   listHref: string;
   onManagePrograms: () => void;
+  /** The Request Information button (and its dialog), from the information requests feature. */
+  requestInformation: ReactNode;
+  /** Admin Messages with this student's thread. */
+  messageStudentHref: string;
 }
 
-/**
- * The path's id and its three actions. Request Information and Message Student arrive with later
- * issues: they show, disabled, and say so (tooltip for the mouse, a description for readers).
- */
-export function DetailHeader({ applicationId, listHref, onManagePrograms }: DetailHeaderProps) {
+/** The path's id and its three actions: Manage Programs, Request Information, Message Student. */
+export function DetailHeader({
+  applicationId,
+  listHref,
+  onManagePrograms,
+  requestInformation,
+  messageStudentHref,
+}: DetailHeaderProps) {
   const { t } = useTranslation('adminApplications');
-  const notAvailableId = useId();
-  const notAvailable = t('detail.actions.notAvailable');
-  const laterActions = [
-    { key: 'requestInformation', icon: IconMessageQuestion },
-    { key: 'messageStudent', icon: IconMessage },
-  ] as const;
   return (
     <Stack gap="sm">
       <Anchor component={Link} to={listHref} size="sm">
@@ -40,21 +41,15 @@ export function DetailHeader({ applicationId, listHref, onManagePrograms }: Deta
           <Button leftSection={<IconSchool size={16} aria-hidden />} onClick={onManagePrograms}>
             {t('detail.actions.managePrograms')}
           </Button>
-          {laterActions.map(({ key, icon: ActionIcon }) => (
-            <Tooltip key={key} label={notAvailable}>
-              <Button
-                variant="default"
-                leftSection={<ActionIcon size={16} aria-hidden />}
-                data-disabled
-                aria-disabled
-                aria-describedby={notAvailableId}
-                onClick={(event) => event.preventDefault()}
-              >
-                {t(`detail.actions.${key}`)}
-              </Button>
-            </Tooltip>
-          ))}
-          <VisuallyHidden id={notAvailableId}>{notAvailable}</VisuallyHidden>
+          {requestInformation}
+          <Button
+            component={Link}
+            to={messageStudentHref}
+            variant="default"
+            leftSection={<IconMessage size={16} aria-hidden />}
+          >
+            {t('detail.actions.messageStudent')}
+          </Button>
         </Group>
       </Group>
     </Stack>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { Application, ApplicationUpdate } from '@studypath/domain/applications';
 import type { StudentDocument } from '@studypath/domain/documents';
 import type { AttachedProgram } from '@studypath/domain/programs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/format-date.ts';
@@ -21,15 +22,21 @@ interface ApplicationDetailsViewProps {
   programs: BlockQuery<readonly AttachedProgram[]>;
   documents: BlockQuery<readonly StudentDocument[]>;
   listHref: string;
+  /** The consultant's information requests (another feature), under the status and notes. */
+  infoRequests?: ReactNode;
 }
 
-/** Study Path Details (part 2 §2): the path, then its updates, programs and documents. */
+/**
+ * Study Path Details (part 2 §2): the path, what the consultant asks of the student, then its
+ * updates, programs and documents.
+ */
 export function ApplicationDetailsView({
   application,
   updates,
   programs,
   documents,
   listHref,
+  infoRequests,
 }: ApplicationDetailsViewProps) {
   const { t } = useTranslation('applications');
   const answers = quizAnswerLines(application.additionalInfo);
@@ -59,6 +66,7 @@ export function ApplicationDetailsView({
       </div>
       <StatusCard application={application} />
       {adminNotes && <ConsultantNotes notes={adminNotes} />}
+      {infoRequests}
       <PaymentCard application={application} />
       {answers.length > 0 && <QuizAnswers lines={answers} />}
       <QueryBlock query={updates} heading={t('details.updates.heading')}>

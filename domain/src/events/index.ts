@@ -1,0 +1,1 @@
+export * from './live-event.schema.ts';

@@ -1,0 +1,1 @@
+export * from './info-request.schema.ts';

@@ -1,0 +1,140 @@
+// The consultant's side of information requests (part 2 §2 /admin/info-requests, the Q&A card of
+// /admin/applications/{id}): sending one to a student, about one of their paths or general, and
+// listing them. Sending notifies the student (an update on the path when there is one, and an
+// email), is audited and announced as a live event, all in the transaction of the insert.
+import type { AdminInfoRequest, CreateInfoRequestRequest } from '@studypath/domain';
+import { infoRequestMessages } from '@studypath/domain';
+import type { ApplicationRow } from '../../db/schema/index.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { findApplicationById } from '../applications/applications.queries.ts';
+import { studyPathNotFoundMessage } from '../applications/applications.service.ts';
+import { applicationUrl, notifyStudent } from '../applications/student-notice.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { queueEmail } from '../email/email-outbox.service.ts';
+import { renderInfoRequestEmail } from '../email/templates/info-request.ts';
+import { publishLiveEvent } from '../events/live-events.ts';
+import { findUserById } from '../users/users.queries.ts';
+import { toAdminInfoRequest } from './info-request-views.ts';
+import {
+  findInfoRequestForAdmin,
+  findInfoRequestsForAdmin,
+  findInfoRequestsOfApplicationForAdmin,
+  insertInfoRequest,
+} from './info-requests.queries.ts';
+
+export interface AdminInfoRequestDeps extends ServiceDeps {
+  /** Public origin for the link in emails (config.appUrl). */
+  appUrl: string;
+  /** Wakes the email relay; called only after the transaction that queued a message committed. */
+  onEmailQueued: () => void;
+}
+
+const countOf = (count: number) => (count === 1 ? '1 question' : `${count} questions`);
+
+/** Every request, newest first; the screen counts total, pending and answered from it. */
+export async function listInfoRequestsForAdmin(deps: ServiceDeps): Promise<AdminInfoRequest[]> {
+  return (await findInfoRequestsForAdmin(deps.db)).map(toAdminInfoRequest);
+}
+
+/** One path's requests, newest first (the Q&A Responses card); 404 for an unknown path. */
+export async function listApplicationInfoRequestsForAdmin(
+  deps: ServiceDeps,
+  input: { id: string },
+): Promise<AdminInfoRequest[]> {
+  if (!(await findApplicationById(deps.db, input.id))) {
+    throw new AppError('not_found', { message: studyPathNotFoundMessage });
+  }
+  return (await findInfoRequestsOfApplicationForAdmin(deps.db, input.id)).map(toAdminInfoRequest);
+}
+
+/**
+ * Sends questions to a student (an administrator's id is not a student's: 404), about one of
+ * their paths when `applicationId` is given (another student's path is not found either). The
+ * path stays locked until the commit, so it cannot be deleted half-way.
+ */
+export async function createInfoRequest(
+  deps: AdminInfoRequestDeps,
+  input: { adminId: string; ip: string; request: CreateInfoRequestRequest },
+): Promise<AdminInfoRequest> {
+  const { userId, applicationId, questions } = input.request;
+  let created: AdminInfoRequest;
+  try {
+    created = await deps.db.transaction(async (tx) => {
+      const txDeps: ServiceDeps = { ...deps, db: tx };
+      const student = await findUserById(tx, userId);
+      if (!student || student.role !== 'student') {
+        throw new AppError('not_found', { message: infoRequestMessages.studentNotFound });
+      }
+      let path: ApplicationRow | undefined;
+      if (applicationId) {
+        path = await findApplicationById(tx, applicationId, { forUpdate: true });
+        if (!path || path.userId !== student.id) {
+          throw new AppError('not_found', { message: infoRequestMessages.pathNotFound });
+        }
+      }
+      const row = await insertInfoRequest(tx, {
+        userId: student.id,
+        applicationId: path?.id ?? null,
+        questions: questions.map(({ id, question, required }) => ({ id, question, required })),
+        createdBy: input.adminId,
+        createdAt: deps.now(),
+      });
+      const email = {
+        to: student.email,
+        message: renderInfoRequestEmail({
+          email: student.email,
+          questionCount: questions.length,
+          isAboutStudyPath: path !== undefined,
+          answerUrl: path ? applicationUrl(deps.appUrl, path.id) : `${deps.appUrl}/dashboard`,
+        }),
+      };
+      if (path) {
+        await notifyStudent(txDeps, {
+          applicationId: path.id,
+          actorId: input.adminId,
+          update: {
+            type: 'info_requested',
+            title: 'Information requested',
+            description: `Your consultant sent you ${countOf(questions.length)} to answer.`,
+          },
+          email,
+        });
+      } else {
+        // Updates belong to a path; a general request still reaches the student by email.
+        await queueEmail(txDeps, { to: email.to, email: email.message });
+      }
+      await recordAudit(txDeps, {
+        action: 'info_request_create',
+        userId: input.adminId,
+        entityType: 'info_request',
+        entityId: row.id,
+        ipAddress: input.ip,
+        // Not the questions: the audit trail is read by every administrator.
+        details: {
+          studentId: student.id,
+          applicationId: row.applicationId,
+          questionCount: questions.length,
+        },
+      });
+      await publishLiveEvent(tx, {
+        kind: 'info_requests',
+        id: row.id,
+        applicationId: row.applicationId,
+        studentId: student.id,
+      });
+      const view = await findInfoRequestForAdmin(tx, row.id);
+      if (!view) throw new Error('the information request just inserted was not found');
+      return toAdminInfoRequest(view);
+    });
+  } catch (error) {
+    // The student's account was deleted between the check and the insert.
+    if (isForeignKeyViolation(error)) {
+      throw new AppError('not_found', { message: infoRequestMessages.studentNotFound });
+    }
+    throw error;
+  }
+  deps.onEmailQueued();
+  return created;
+}

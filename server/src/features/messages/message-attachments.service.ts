@@ -1,0 +1,152 @@
+// A message's attachment (decision 022): the file goes up the way a document's does (a key and a
+// URL from POST /api/messages/attachments/upload, the PUT to it), but for any signed-in user and
+// without the study-path upload rule; it is then sent with the message that carries it. Sending
+// claims the key, moves the object to messages/<thread>/<uuid> and checks its content there, like
+// a document's; a message whose transaction fails takes its object with it.
+import { randomUUID } from 'node:crypto';
+import type { MessageAttachmentInput } from '@studypath/domain';
+import { MESSAGE_ATTACHMENT_MAX_BYTES } from '@studypath/domain';
+import { AppError } from '../../http/app-error.ts';
+import type { StoredObject } from '../../providers/storage/object-storage.ts';
+import type { Caller } from '../applications/applications.service.ts';
+import { checkStoredDocument, documentContentMessages } from '../documents/document-content.ts';
+import { removeObjectsAfterCommit, type DocumentDeps } from '../documents/document-deps.ts';
+import { claimUploadKeyForDocument, insertUploadKey } from '../documents/documents.queries.ts';
+import { createUploadToken } from '../documents/upload-tokens.ts';
+import { findMessageWithStudent } from './messages.queries.ts';
+
+/** How long an upload or download URL works, as for documents: 20 MB on a slow line. */
+const SIGNED_URL_SECONDS = 5 * 60;
+
+export const attachmentMessages = {
+  notFound: 'Attachment not found.',
+  fileGone: 'This attachment file is no longer accessible.',
+  tooLarge: 'The file is larger than 20MB',
+  unknownKey: 'This upload was not found, belongs to someone else or was already sent.',
+} as const;
+
+/** Upload keys as issued: `uploads/<user>/<uuid>`. */
+const uploadKeyPattern = /^uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
+
+/** POST /api/messages/attachments/upload: a key for this user and where to PUT the file. */
+export async function issueAttachmentUpload(
+  deps: DocumentDeps,
+  input: { userId: string },
+): Promise<{ uploadURL: string; storageKey: string }> {
+  const now = deps.now();
+  const storageKey = `uploads/${input.userId}/${randomUUID()}`;
+  // Whole seconds: the expiry travels in the token as seconds.
+  const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + SIGNED_URL_SECONDS * 1000);
+  const row = await insertUploadKey(deps.db, {
+    userId: input.userId,
+    storageKey,
+    expiresAt,
+    createdAt: now,
+  });
+  const signed = await deps.storage.createUploadUrl(storageKey, {
+    expiresInSeconds: SIGNED_URL_SECONDS,
+  });
+  if (signed !== null) return { uploadURL: signed, storageKey };
+  const token = createUploadToken(deps.uploadSecret, {
+    uploadKeyId: row.id,
+    storageKey,
+    userId: input.userId,
+    expiresAt,
+  });
+  // Relative: the browser PUTs to the origin it is on, whatever APP_URL says.
+  return { uploadURL: `/api/objects/upload?token=${token}`, storageKey };
+}
+
+export interface StoredAttachment {
+  attachmentKey: string;
+  attachmentName: string;
+  attachmentSize: number;
+  attachmentMimeType: string;
+}
+
+/**
+ * Claims the sender's unused key, moves its object under the thread and checks it there (so a
+ * later PUT to a still-valid S3 URL cannot replace what was checked); refused content is deleted.
+ */
+async function storeAttachment(
+  deps: DocumentDeps,
+  input: { userId: string; threadId: string; attachment: MessageAttachmentInput },
+): Promise<StoredAttachment> {
+  const { storageKey, fileName } = input.attachment;
+  const claimed =
+    uploadKeyPattern.test(storageKey) &&
+    (await claimUploadKeyForDocument(deps.db, {
+      userId: input.userId,
+      storageKey,
+      now: deps.now(),
+    }));
+  if (!claimed) throw new AppError('bad_request', { message: attachmentMessages.unknownKey });
+  const attachmentKey = `messages/${input.threadId}/${randomUUID()}`;
+  if (!(await deps.storage.move(storageKey, attachmentKey))) {
+    throw new AppError('bad_request', { message: documentContentMessages.missing });
+  }
+  const { size, mimeType } = await checkStoredDocument(deps.storage, {
+    key: attachmentKey,
+    fileName,
+    maxBytes: MESSAGE_ATTACHMENT_MAX_BYTES,
+    tooLargeMessage: attachmentMessages.tooLarge,
+  });
+  return {
+    attachmentKey,
+    attachmentName: fileName,
+    attachmentSize: size,
+    attachmentMimeType: mimeType,
+  };
+}
+
+/**
+ * Stores the attachment (if any) for a message of `threadId`, then runs `write` with it; when
+ * `write` fails, the object is removed after the rollback.
+ */
+export async function withStoredAttachment<T>(
+  deps: DocumentDeps,
+  input: { userId: string; threadId: string; attachment: MessageAttachmentInput | undefined },
+  write: (stored: StoredAttachment | null) => Promise<T>,
+): Promise<T> {
+  const { attachment } = input;
+  const stored = attachment ? await storeAttachment(deps, { ...input, attachment }) : null;
+  try {
+    return await write(stored);
+  } catch (error) {
+    if (stored) await removeObjectsAfterCommit(deps.storage, [stored.attachmentKey]);
+    throw error;
+  }
+}
+
+export type AttachmentDownload =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'stream'; object: StoredObject; fileName: string; mimeType: string };
+
+/** The thread's student or any administrator; anyone else gets 404, as for no attachment. */
+export async function getAttachmentDownload(
+  deps: DocumentDeps,
+  input: { caller: Caller; id: string },
+): Promise<AttachmentDownload> {
+  const row = await findMessageWithStudent(deps.db, input.id);
+  const isVisible =
+    row !== undefined && (input.caller.role === 'admin' || row.studentId === input.caller.userId);
+  const { attachmentKey: key, attachmentName: fileName } = row?.message ?? {};
+  if (!isVisible || !key || !fileName) {
+    throw new AppError('not_found', { message: attachmentMessages.notFound });
+  }
+  const mimeType = row.message.attachmentMimeType ?? 'application/octet-stream';
+  const signed = await deps.storage.createDownloadUrl(key, {
+    expiresInSeconds: SIGNED_URL_SECONDS,
+    fileName,
+    contentType: mimeType,
+  });
+  if (signed !== null) {
+    if ((await deps.storage.size(key)) === null) {
+      throw new AppError('not_found', { message: attachmentMessages.fileGone });
+    }
+    return { kind: 'redirect', url: signed };
+  }
+  const object = await deps.storage.get(key);
+  if (object === null) throw new AppError('not_found', { message: attachmentMessages.fileGone });
+  return { kind: 'stream', object, fileName, mimeType };
+}

@@ -1,0 +1,276 @@
+import type { MessageSenderRole } from '@studypath/domain';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  messages,
+  messageThreads,
+  profiles,
+  users,
+  type MessageRow,
+  type MessageThreadRow,
+  type NewMessageRow,
+  type NewMessageThreadRow,
+} from '../../db/schema/index.ts';
+
+/** Whose unread messages: a student reads the consultants' messages, the team the student's. */
+export type ReaderSide = 'student' | 'staff';
+
+const writerOf: Record<ReaderSide, MessageSenderRole> = { student: 'admin', staff: 'student' };
+const readMarkerOf = {
+  student: messageThreads.studentReadAt,
+  staff: messageThreads.staffReadAt,
+} as const;
+
+/** The messages of the joined thread that `side` has not read (written after its read marker). */
+function isUnreadBy(side: ReaderSide): SQL | undefined {
+  const readAt = readMarkerOf[side];
+  return and(
+    eq(messages.senderRole, writerOf[side]),
+    or(isNull(readAt), gt(messages.createdAt, readAt)),
+  );
+}
+
+/** Per thread row: its messages unread by `side` (one index range on messages per thread). */
+function unreadCountOf(side: ReaderSide): SQL<number> {
+  return sql<number>`(select count(*) from ${messages}
+    where ${and(eq(messages.threadId, messageThreads.id), isUnreadBy(side))})::int`.mapWith(Number);
+}
+
+export async function insertThread(
+  db: Database,
+  values: NewMessageThreadRow,
+): Promise<MessageThreadRow> {
+  const [row] = await db.insert(messageThreads).values(values).returning();
+  if (!row) throw new Error('message_threads insert returned no row');
+  return row;
+}
+
+export async function findThreadById(
+  db: Database,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<MessageThreadRow | undefined> {
+  const query = db.select().from(messageThreads).where(eq(messageThreads.id, id)).limit(1);
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function updateThread(
+  db: Database,
+  id: string,
+  changes: Partial<NewMessageThreadRow>,
+): Promise<void> {
+  await db.update(messageThreads).set(changes).where(eq(messageThreads.id, id));
+}
+
+/**
+ * Moves `side`'s read marker to `now`, only when the thread holds messages it had not read;
+ * false when there were none (or no such thread): nothing changed.
+ */
+export async function markThreadReadBy(
+  db: Database,
+  input: { id: string; side: ReaderSide; now: Date },
+): Promise<boolean> {
+  const changes =
+    input.side === 'student' ? { studentReadAt: input.now } : { staffReadAt: input.now };
+  const updated = await db
+    .update(messageThreads)
+    .set(changes)
+    .where(
+      and(
+        eq(messageThreads.id, input.id),
+        sql`exists (select 1 from ${messages}
+          where ${and(eq(messages.threadId, messageThreads.id), isUnreadBy(input.side))})`,
+      ),
+    )
+    .returning({ id: messageThreads.id });
+  return updated.length > 0;
+}
+
+export interface ThreadWithUnread {
+  thread: MessageThreadRow;
+  unreadCount: number;
+}
+
+/** A student's threads, newest activity first. */
+export async function findThreadsOfStudent(
+  db: Database,
+  studentId: string,
+): Promise<ThreadWithUnread[]> {
+  return db
+    .select({ thread: messageThreads, unreadCount: unreadCountOf('student') })
+    .from(messageThreads)
+    .where(eq(messageThreads.studentId, studentId))
+    .orderBy(desc(messageThreads.updatedAt), desc(messageThreads.id));
+}
+
+export interface ThreadWithStudent extends ThreadWithUnread {
+  studentEmail: string;
+  studentFirstName: string | null;
+  studentLastName: string | null;
+}
+
+function selectThreadsWithStudent(db: Database) {
+  return db
+    .select({
+      thread: messageThreads,
+      unreadCount: unreadCountOf('staff'),
+      studentEmail: users.email,
+      studentFirstName: profiles.legalFirstName,
+      studentLastName: profiles.legalLastName,
+    })
+    .from(messageThreads)
+    .innerJoin(users, eq(users.id, messageThreads.studentId))
+    .leftJoin(profiles, eq(profiles.userId, messageThreads.studentId));
+}
+
+/** Every thread (or only the active ones), newest activity first, with its student. */
+export async function findThreadsForAdmin(
+  db: Database,
+  options: { includeClosed: boolean },
+): Promise<ThreadWithStudent[]> {
+  return selectThreadsWithStudent(db)
+    .where(options.includeClosed ? undefined : eq(messageThreads.status, 'active'))
+    .orderBy(desc(messageThreads.updatedAt), desc(messageThreads.id));
+}
+
+export async function findThreadWithStudent(
+  db: Database,
+  id: string,
+): Promise<ThreadWithStudent | undefined> {
+  const [row] = await selectThreadsWithStudent(db).where(eq(messageThreads.id, id)).limit(1);
+  return row;
+}
+
+/** Messages of `side` unread across its threads: a student's own, or every thread for staff. */
+export async function countUnreadMessages(
+  db: Database,
+  input: { side: 'student'; studentId: string } | { side: 'staff' },
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .where(
+      and(
+        input.side === 'student' ? eq(messageThreads.studentId, input.studentId) : undefined,
+        isUnreadBy(input.side),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export async function insertMessage(db: Database, values: NewMessageRow): Promise<MessageRow> {
+  const [row] = await db.insert(messages).values(values).returning();
+  if (!row) throw new Error('messages insert returned no row');
+  return row;
+}
+
+export interface MessageWithSender {
+  message: MessageRow;
+  /** Null once the sender's account is gone. */
+  senderEmail: string | null;
+  senderDisplayName: string | null;
+  senderFirstName: string | null;
+  senderLastName: string | null;
+}
+
+function selectMessagesWithSender(db: Database) {
+  return db
+    .select({
+      message: messages,
+      senderEmail: users.email,
+      senderDisplayName: profiles.displayName,
+      senderFirstName: profiles.legalFirstName,
+      senderLastName: profiles.legalLastName,
+    })
+    .from(messages)
+    .leftJoin(users, eq(users.id, messages.senderId))
+    .leftJoin(profiles, eq(profiles.userId, messages.senderId));
+}
+
+/** A thread's messages, oldest first. */
+export async function findMessagesOfThread(
+  db: Database,
+  threadId: string,
+): Promise<MessageWithSender[]> {
+  return selectMessagesWithSender(db)
+    .where(eq(messages.threadId, threadId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+export async function findMessageWithSender(
+  db: Database,
+  id: string,
+): Promise<MessageWithSender | undefined> {
+  const [row] = await selectMessagesWithSender(db).where(eq(messages.id, id)).limit(1);
+  return row;
+}
+
+/** A message and the student its thread belongs to. */
+export async function findMessageWithStudent(
+  db: Database,
+  id: string,
+): Promise<{ message: MessageRow; studentId: string } | undefined> {
+  const [row] = await db
+    .select({ message: messages, studentId: messageThreads.studentId })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .where(eq(messages.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Up to `limit` threads whose last activity is before `before`, oldest first, locked in the
+ * caller's transaction (threads another transaction holds are skipped: they are busy).
+ */
+export async function lockThreadsUpdatedBefore(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: messageThreads.id })
+    .from(messageThreads)
+    .where(lt(messageThreads.updatedAt, before))
+    .orderBy(asc(messageThreads.updatedAt), asc(messageThreads.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
+export async function findAttachmentKeysOfThreads(
+  db: Database,
+  threadIds: readonly string[],
+): Promise<string[]> {
+  if (threadIds.length === 0) return [];
+  const rows = await db
+    .select({ key: messages.attachmentKey })
+    .from(messages)
+    .where(inArray(messages.threadId, [...threadIds]));
+  return rows.flatMap((row) => (row.key === null ? [] : [row.key]));
+}
+
+/** Their messages go with them (ON DELETE CASCADE). */
+export async function deleteThreadsByIds(db: Database, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await db
+    .delete(messageThreads)
+    .where(inArray(messageThreads.id, [...ids]))
+    .returning({ id: messageThreads.id });
+  return deleted.length;
+}
+
+/** Which of `keys` are a message's attachment. */
+export async function findKnownAttachmentKeys(
+  db: Database,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ key: messages.attachmentKey })
+    .from(messages)
+    .where(inArray(messages.attachmentKey, [...keys]));
+  return new Set(rows.flatMap((row) => (row.key === null ? [] : [row.key])));
+}

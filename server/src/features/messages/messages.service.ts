@@ -1,0 +1,215 @@
+// Conversations between a student and the consultant team (part 2 §7 "Messages"): the thread
+// lists, a thread's messages, starting a thread (student), replying (either side), reading, and
+// the unread count. A student reaches only their own threads (404 for anyone else's); any
+// consultant reaches every thread. Unread is per side (decision 022): sending or reading moves
+// the sender's or reader's side's marker; the consultants share one marker. Every change to a
+// thread publishes a live event in its transaction.
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminThread,
+  CreateThreadRequest,
+  SendMessageRequest,
+  StudentThread,
+  ThreadMessage,
+} from '@studypath/domain';
+import { threadMessages } from '@studypath/domain';
+import type { MessageThreadRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import type { Caller } from '../applications/applications.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { DocumentDeps } from '../documents/document-deps.ts';
+import { publishLiveEvent } from '../events/live-events.ts';
+import { withStoredAttachment } from './message-attachments.service.ts';
+import { toAdminThread, toStudentThread, toThreadMessage } from './message-views.ts';
+import {
+  countUnreadMessages,
+  findMessagesOfThread,
+  findMessageWithSender,
+  findThreadById,
+  findThreadsForAdmin,
+  findThreadsOfStudent,
+  insertMessage,
+  insertThread,
+  markThreadReadBy,
+  updateThread,
+  type ReaderSide,
+} from './messages.queries.ts';
+
+const sideOf = (caller: Caller): ReaderSide => (caller.role === 'admin' ? 'staff' : 'student');
+
+/** The thread if the caller may see it: its student or any consultant; 404 otherwise. */
+export async function getVisibleThread(
+  deps: ServiceDeps,
+  input: { caller: Caller; id: string; forUpdate?: boolean },
+): Promise<MessageThreadRow> {
+  const row = await findThreadById(deps.db, input.id, { forUpdate: input.forUpdate ?? false });
+  if (!row || (input.caller.role !== 'admin' && row.studentId !== input.caller.userId)) {
+    throw new AppError('not_found', { message: threadMessages.threadNotFound });
+  }
+  return row;
+}
+
+/** A student's own threads (open and closed); a consultant's every thread, active unless asked. */
+export async function listThreads(
+  deps: ServiceDeps,
+  input: { caller: Caller; includeClosed: boolean },
+): Promise<StudentThread[] | AdminThread[]> {
+  if (input.caller.role === 'admin') {
+    const rows = await findThreadsForAdmin(deps.db, { includeClosed: input.includeClosed });
+    return rows.map(toAdminThread);
+  }
+  const rows = await findThreadsOfStudent(deps.db, input.caller.userId);
+  return rows.map((row) => toStudentThread(row.thread, row.unreadCount));
+}
+
+/** The messages, oldest first. Reading them marks nothing: the client asks for that. */
+export async function listThreadMessages(
+  deps: ServiceDeps,
+  input: { caller: Caller; id: string },
+): Promise<ThreadMessage[]> {
+  await getVisibleThread(deps, input);
+  const isForAdmin = input.caller.role === 'admin';
+  const rows = await findMessagesOfThread(deps.db, input.id);
+  return rows.map((row) => toThreadMessage(row, { isForAdmin }));
+}
+
+/** The student starts a thread: it, its first message and any attachment, in one transaction. */
+export async function createThread(
+  deps: DocumentDeps,
+  input: { userId: string; request: CreateThreadRequest; ip: string },
+): Promise<StudentThread> {
+  const { request } = input;
+  const threadId = randomUUID();
+  return withStoredAttachment(
+    deps,
+    { userId: input.userId, threadId, attachment: request.attachment },
+    (attachment) =>
+      deps.db.transaction(async (tx) => {
+        const now = deps.now();
+        const thread = await insertThread(tx, {
+          id: threadId,
+          studentId: input.userId,
+          subject: request.subject,
+          createdBy: input.userId,
+          studentReadAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const message = await insertMessage(tx, {
+          threadId,
+          senderId: input.userId,
+          senderRole: 'student',
+          content: request.content,
+          ...attachment,
+          createdAt: now,
+        });
+        await recordAudit(
+          { ...deps, db: tx },
+          {
+            action: 'message_thread_create',
+            userId: input.userId,
+            entityType: 'message_thread',
+            entityId: threadId,
+            ipAddress: input.ip,
+            details: { messageId: message.id, byStudent: true, hasAttachment: attachment !== null },
+          },
+        );
+        await publishLiveEvent(tx, { kind: 'messages', id: threadId, studentId: input.userId });
+        return toStudentThread(thread, 0);
+      }),
+  );
+}
+
+/**
+ * A reply from the thread's student or a consultant. A closed thread takes none (409), from
+ * anyone. The thread's last activity and the sender side's read marker move to now.
+ */
+export async function sendMessage(
+  deps: DocumentDeps,
+  input: { caller: Caller; request: SendMessageRequest; ip: string },
+): Promise<ThreadMessage> {
+  const { caller, request } = input;
+  const refuseIfClosed = (thread: MessageThreadRow): void => {
+    if (thread.status === 'closed') {
+      throw new AppError('conflict', { message: threadMessages.threadClosed });
+    }
+  };
+  // Checked before the upload key is spent; again, locked, in the transaction.
+  refuseIfClosed(await getVisibleThread(deps, { caller, id: request.threadId }));
+  return withStoredAttachment(
+    deps,
+    { userId: caller.userId, threadId: request.threadId, attachment: request.attachment },
+    (attachment) =>
+      deps.db.transaction(async (tx) => {
+        const txDeps = { ...deps, db: tx };
+        const thread = await getVisibleThread(txDeps, {
+          caller,
+          id: request.threadId,
+          forUpdate: true,
+        });
+        refuseIfClosed(thread);
+        const now = deps.now();
+        const senderRole = caller.role === 'admin' ? 'admin' : 'student';
+        const message = await insertMessage(tx, {
+          threadId: thread.id,
+          senderId: caller.userId,
+          senderRole,
+          content: request.content,
+          ...attachment,
+          createdAt: now,
+        });
+        await updateThread(tx, thread.id, {
+          updatedAt: now,
+          ...(senderRole === 'admin' ? { staffReadAt: now } : { studentReadAt: now }),
+        });
+        await recordAudit(txDeps, {
+          action: 'message_sent',
+          userId: caller.userId,
+          entityType: 'message',
+          entityId: message.id,
+          ipAddress: input.ip,
+          details: { threadId: thread.id, senderRole, hasAttachment: attachment !== null },
+        });
+        await publishLiveEvent(tx, {
+          kind: 'messages',
+          id: thread.id,
+          studentId: thread.studentId,
+        });
+        const sent = await findMessageWithSender(tx, message.id);
+        if (!sent) throw new Error('the message just sent was not found');
+        return toThreadMessage(sent, { isForAdmin: caller.role === 'admin' });
+      }),
+  );
+}
+
+/**
+ * The caller's side has read the thread up to now: the student's own marker, or the consultant
+ * team's shared one. Nothing changes (and no event goes out) when nothing was unread.
+ */
+export async function markThreadRead(
+  deps: ServiceDeps,
+  input: { caller: Caller; id: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const thread = await getVisibleThread({ ...deps, db: tx }, { ...input, forUpdate: true });
+    const isChanged = await markThreadReadBy(tx, {
+      id: thread.id,
+      side: sideOf(input.caller),
+      now: deps.now(),
+    });
+    if (isChanged) {
+      await publishLiveEvent(tx, { kind: 'messages', id: thread.id, studentId: thread.studentId });
+    }
+  });
+}
+
+/** Consultant messages a student has not read, or student messages the team has not read. */
+export async function countUnread(deps: ServiceDeps, input: { caller: Caller }): Promise<number> {
+  return countUnreadMessages(
+    deps.db,
+    input.caller.role === 'admin'
+      ? { side: 'staff' }
+      : { side: 'student', studentId: input.caller.userId },
+  );
+}

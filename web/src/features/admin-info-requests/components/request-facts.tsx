@@ -1,0 +1,47 @@
+import { Badge, Group, Text } from '@mantine/core';
+import type { AdminInfoRequest } from '@studypath/domain/info-requests';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date.ts';
+
+export function StatusBadge({ status }: { status: AdminInfoRequest['status'] }) {
+  const { t } = useTranslation('adminInfoRequests');
+  return (
+    <Badge color={status === 'pending' ? 'yellow' : 'green'} variant="light" tt="none">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** What the request is about: 'program at institution', or 'General inquiry' (part 2 §2). */
+export function RequestSubject({ request }: { request: AdminInfoRequest }) {
+  const { t } = useTranslation('adminInfoRequests');
+  const program = request.applicationProgram?.trim();
+  const institution = request.applicationInstitution?.trim();
+  const subject = !program
+    ? t('general')
+    : institution
+      ? t('programAtInstitution', { program, institution })
+      : program;
+  return (
+    <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+      {subject}
+    </Text>
+  );
+}
+
+/** When it was sent, and answered. */
+export function RequestDates({ request }: { request: AdminInfoRequest }) {
+  const { t } = useTranslation('adminInfoRequests');
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Text size="xs" c="dimmed">
+        {t('sent', { date: formatDate(request.createdAt) })}
+      </Text>
+      {request.answeredAt && (
+        <Text size="xs" c="dimmed">
+          {t('answered', { date: formatDate(request.answeredAt) })}
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,123 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { connectLiveUpdates, getLiveStatus, LIVE_EVENTS_URL } from './live-updates.ts';
+
+/** Enough of EventSource for the module: listeners by name and a readyState. */
+class FakeEventSource {
+  readyState = 0;
+  isClosed = false;
+  readonly url: string;
+  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(url: string) {
+    this.url = url;
+  }
+  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  emit(name: string, data = '{}') {
+    for (const listener of this.listeners.get(name) ?? []) {
+      listener(new MessageEvent(name, { data }));
+    }
+  }
+  close() {
+    this.isClosed = true;
+    this.readyState = 2;
+  }
+}
+
+let connection: { close: () => void } | undefined;
+afterEach(() => connection?.close());
+
+function connect(options: { onSessionEnded?: () => void } = {}) {
+  const queryClient = new QueryClient();
+  let source: FakeEventSource | undefined;
+  connection = connectLiveUpdates({
+    queryClient,
+    onSessionEnded: options.onSessionEnded ?? (() => undefined),
+    createEventSource: (url) => {
+      source = new FakeEventSource(url);
+      return source as unknown as EventSource;
+    },
+  });
+  if (!source) throw new Error('no EventSource was created');
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  return { queryClient, source, invalidate };
+}
+
+function invalidatedKeys(
+  queryClient: QueryClient,
+  invalidate: { mock: { calls: unknown[][] } },
+  keys: string[][],
+): string[] {
+  for (const key of keys) queryClient.setQueryData(key, 1);
+  const matched = new Set<string>();
+  for (const [filters] of invalidate.mock.calls as [{ predicate: (query: unknown) => boolean }][]) {
+    for (const query of queryClient.getQueryCache().getAll()) {
+      if (filters.predicate(query)) matched.add(query.queryKey.join(' '));
+    }
+  }
+  return [...matched].sort();
+}
+
+describe('connectLiveUpdates', () => {
+  it('opens /api/events and counts as open only once the server says ready', () => {
+    const { source } = connect();
+    expect(source.url).toBe(LIVE_EVENTS_URL);
+    expect(getLiveStatus()).toBe('connecting');
+    source.readyState = 1;
+    source.emit('ready');
+    expect(getLiveStatus()).toBe('open');
+  });
+
+  it('refetches only the queries of the kind that changed', () => {
+    const { source, queryClient, invalidate } = connect();
+    source.emit('ready');
+    source.emit('change', JSON.stringify({ kind: 'messages', id: 't1', applicationId: null }));
+    expect(
+      invalidatedKeys(queryClient, invalidate, [
+        ['/api/messages/threads'],
+        ['/api/messages/unread-count'],
+        ['/api/documents'],
+        ['/api/applications', 'a1'],
+      ]),
+    ).toEqual(['/api/messages/threads', '/api/messages/unread-count']);
+  });
+
+  it('ignores an event it cannot read', () => {
+    const { source, invalidate } = connect();
+    source.emit('ready');
+    source.emit('change', 'not json');
+    source.emit('change', JSON.stringify({ kind: 'unknown', id: 'x' }));
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('goes back to polling while reconnecting and refetches everything once reconnected', () => {
+    const { source, queryClient, invalidate } = connect();
+    source.emit('ready');
+    source.readyState = 0;
+    source.emit('error');
+    expect(getLiveStatus()).toBe('connecting');
+    source.emit('ready');
+    expect(getLiveStatus()).toBe('open');
+    expect(
+      invalidatedKeys(queryClient, invalidate, [['/api/documents'], ['/api/auth/me']]),
+    ).toEqual(['/api/documents']);
+  });
+
+  it('stops when the server refuses the stream', () => {
+    const { source } = connect();
+    source.readyState = 2;
+    source.emit('error');
+    expect(getLiveStatus()).toBe('off');
+  });
+
+  it('closes and reports when the session ended', () => {
+    const onSessionEnded = vi.fn();
+    const { source } = connect({ onSessionEnded });
+    source.emit('ready');
+    source.emit('session-ended');
+    expect(source.isClosed).toBe(true);
+    expect(onSessionEnded).toHaveBeenCalledOnce();
+    expect(getLiveStatus()).toBe('off');
+  });
+});

@@ -1,0 +1,135 @@
+// The live event stream in the browser (decision 023). One EventSource per tab on GET /api/events
+// while someone is signed in. Each `change` event names a kind of data; the queries that show that
+// kind are invalidated, so what is on screen refetches (through the ordinary endpoints) within a
+// second. While the stream is open, the periodic polling it covers stops: screens ask
+// useLivePollInterval(ms), which answers false then, and the spec's interval while the stream is
+// down (connecting, refused, or not supported), so nothing is ever staler than the spec allows.
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { liveEventSchema, liveStreamEvents, type LiveEventKind } from '@studypath/domain/events';
+
+export type LiveStatus = 'off' | 'connecting' | 'open';
+
+let status: LiveStatus = 'off';
+const listeners = new Set<() => void>();
+
+function setStatus(next: LiveStatus): void {
+  if (status === next) return;
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getLiveStatus(): LiveStatus {
+  return status;
+}
+
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(subscribe, getLiveStatus, getLiveStatus);
+}
+
+/** `refetchInterval` for a query the stream covers: no polling while the stream is open. */
+export function useLivePollInterval(intervalMs: number): number | false {
+  return useLiveStatus() === 'open' ? false : intervalMs;
+}
+
+/**
+ * Which queries each kind of change concerns, by the first part of their key (the endpoint path).
+ * A key matches when it starts with one of these paths.
+ */
+export const queriesByKind: Readonly<Record<LiveEventKind, readonly string[]>> = {
+  messages: ['/api/messages', '/api/admin/messages', '/api/admin/stats'],
+  applications: ['/api/applications', '/api/admin/applications', '/api/admin/stats'],
+  info_requests: ['/api/info-requests', '/api/admin/info-requests', '/api/admin/applications'],
+  documents: [
+    '/api/documents',
+    '/api/admin/documents',
+    '/api/applications',
+    '/api/admin/applications',
+    '/api/admin/stats',
+  ],
+};
+
+const everyCoveredPath = [...new Set(Object.values(queriesByKind).flat())];
+
+function keyStartsWith(queryKey: readonly unknown[], paths: readonly string[]): boolean {
+  const first = queryKey[0];
+  return typeof first === 'string' && paths.some((path) => first.startsWith(path));
+}
+
+function invalidate(queryClient: QueryClient, paths: readonly string[]): void {
+  void queryClient.invalidateQueries({
+    predicate: (query) => keyStartsWith(query.queryKey, paths),
+  });
+}
+
+export interface LiveConnection {
+  close: () => void;
+}
+
+export interface ConnectOptions {
+  queryClient: QueryClient;
+  /** The session ended on the server: the caller refetches who is signed in. */
+  onSessionEnded: () => void;
+  /** Tests pass a fake; default the browser's EventSource. */
+  createEventSource?: (url: string) => EventSource;
+}
+
+export const LIVE_EVENTS_URL = '/api/events';
+
+/**
+ * Opens the stream. EventSource reconnects by itself after a drop (the server asks for 3 s);
+ * every (re)connection ends with a `ready` event, on which everything covered is refetched once,
+ * since changes made while the stream was down were not seen.
+ */
+export function connectLiveUpdates(options: ConnectOptions): LiveConnection {
+  const create =
+    options.createEventSource ?? ((url: string) => new EventSource(url, { withCredentials: true }));
+  if (options.createEventSource === undefined && typeof EventSource === 'undefined') {
+    return { close: () => undefined };
+  }
+  const source = create(LIVE_EVENTS_URL);
+  setStatus('connecting');
+  let hasBeenReady = false;
+
+  source.addEventListener(liveStreamEvents.ready, () => {
+    // The first connection needs no refetch: the screens have just fetched.
+    if (hasBeenReady) invalidate(options.queryClient, everyCoveredPath);
+    hasBeenReady = true;
+    setStatus('open');
+  });
+  source.addEventListener(liveStreamEvents.change, (event) => {
+    const parsed = liveEventSchema.safeParse(safeJson((event as MessageEvent<string>).data));
+    if (!parsed.success) return;
+    invalidate(options.queryClient, queriesByKind[parsed.data.kind]);
+  });
+  source.addEventListener(liveStreamEvents.sessionEnded, () => {
+    source.close();
+    setStatus('off');
+    options.onSessionEnded();
+  });
+  source.addEventListener('error', () => {
+    // CLOSED: the server refused the stream (for example 401); EventSource gives up, polling
+    // carries on. CONNECTING: it is retrying by itself; poll meanwhile.
+    setStatus(source.readyState === 2 ? 'off' : 'connecting');
+  });
+
+  return {
+    close: () => {
+      source.close();
+      setStatus('off');
+    },
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
