@@ -2,6 +2,7 @@
 // messages. Expired rows are already ignored (and sessions deleted) when met; this only keeps the
 // tables from growing with rows nobody revisits.
 import type { FastifyInstance } from 'fastify';
+import { registerPeriodicSweep } from '../../lib/periodic-sweep.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { removeExpiredEmailTokens } from '../accounts/accounts.service.ts';
 import { removeFinishedOutboxMessages } from '../email/email-outbox.service.ts';
@@ -26,24 +27,10 @@ export async function sweepExpiredRows(deps: ServiceDeps): Promise<HousekeepingC
 }
 
 export function registerAuthHousekeeping(app: FastifyInstance, deps: ServiceDeps): void {
-  let isSweeping = false;
-  const sweep = async (): Promise<void> => {
-    if (isSweeping) return;
-    isSweeping = true;
-    try {
-      const counts = await sweepExpiredRows(deps);
-      if (Object.values(counts).some((count) => count > 0))
-        app.log.info(counts, 'removed expired rows');
-    } catch (error) {
-      app.log.error({ err: error }, 'housekeeping sweep failed');
-    } finally {
-      isSweeping = false;
-    }
-  };
-  // unref: this timer alone must never keep the process (or a test worker) alive.
-  const timer = setInterval(() => void sweep(), housekeepingIntervalMs).unref();
-  app.addHook('onClose', (_instance, done) => {
-    clearInterval(timer);
-    done();
+  registerPeriodicSweep(app, {
+    intervalMs: housekeepingIntervalMs,
+    run: async () => ({ ...(await sweepExpiredRows(deps)) }),
+    removedMessage: 'removed expired rows',
+    failedMessage: 'housekeeping sweep failed',
   });
 }

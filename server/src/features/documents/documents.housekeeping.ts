@@ -4,6 +4,7 @@
 // years (object, row and an audit row). Each run does a bounded amount of work; the object walk
 // resumes where the last run stopped and starts over once it reaches the end.
 import type { FastifyInstance } from 'fastify';
+import { registerPeriodicSweep } from '../../lib/periodic-sweep.ts';
 import { housekeepingIntervalMs } from '../auth/session-policy.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { removeObjectsAfterCommit, type DocumentDeps } from './document-deps.ts';
@@ -119,25 +120,10 @@ export async function sweepDocumentStorage(
 
 export function registerDocumentHousekeeping(app: FastifyInstance, deps: DocumentDeps): void {
   const cursors: SweepCursors = {};
-  let isSweeping = false;
-  const sweep = async (): Promise<void> => {
-    if (isSweeping) return;
-    isSweeping = true;
-    try {
-      const counts = await sweepDocumentStorage(deps, cursors);
-      if (Object.values(counts).some((count) => count > 0)) {
-        app.log.info(counts, 'removed stale uploads, orphan objects and expired documents');
-      }
-    } catch (error) {
-      app.log.error({ err: error }, 'document storage sweep failed');
-    } finally {
-      isSweeping = false;
-    }
-  };
-  // unref: this timer alone must never keep the process (or a test worker) alive.
-  const timer = setInterval(() => void sweep(), housekeepingIntervalMs).unref();
-  app.addHook('onClose', (_instance, done) => {
-    clearInterval(timer);
-    done();
+  registerPeriodicSweep(app, {
+    intervalMs: housekeepingIntervalMs,
+    run: async () => ({ ...(await sweepDocumentStorage(deps, cursors)) }),
+    removedMessage: 'removed stale uploads, orphan objects and expired documents',
+    failedMessage: 'document storage sweep failed',
   });
 }

@@ -11,8 +11,8 @@ import {
 } from '@studypath/domain';
 import { z } from 'zod';
 import { signedInSession } from '../../http/guards.ts';
+import { sendFileDownload } from '../../http/send-file-download.ts';
 import type { RouteContext, ZodApp } from '../../http/route-context.ts';
-import { contentDispositionAttachment } from '../../providers/storage/content-disposition.ts';
 import type { DocumentDeps } from './document-deps.ts';
 import {
   deleteOwnDocument,
@@ -125,15 +125,7 @@ export function registerDocumentRoutes(
         caller: { userId: user.id, role: user.role },
         id: request.params.id,
       });
-      reply.header('cache-control', 'no-store');
-      if (download.kind === 'redirect') return reply.redirect(download.url, 302);
-      return reply
-        .header('content-type', download.mimeType)
-        .header('content-length', String(download.object.size))
-        .header('content-disposition', contentDispositionAttachment(download.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(download.object.body);
+      return sendFileDownload(reply, download);
     },
   });
 }

@@ -3,7 +3,6 @@
 // document once the content is checked, the list, deletion and downloads. Uploads follow the rule
 // of part 2 §4 (domain findDocumentUploadBlocker), checked when the URL is issued and again when
 // the file is registered.
-import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import type { CreateDocumentRequest, StudentDocument } from '@studypath/domain';
 import {
@@ -13,7 +12,8 @@ import {
 } from '@studypath/domain';
 import type { ApplicationRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { ObjectTooLargeError, type StoredObject } from '../../providers/storage/object-storage.ts';
+import type { FileDownload } from '../../http/send-file-download.ts';
+import { ObjectTooLargeError } from '../../providers/storage/object-storage.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { findApplicationsOfUser } from '../applications/applications.queries.ts';
 import { getVisibleApplicationRow, type Caller } from '../applications/applications.service.ts';
@@ -31,12 +31,11 @@ import {
   findDocumentsOfUser,
   findUploadKeyById,
   insertDocument,
-  insertUploadKey,
 } from './documents.queries.ts';
-import { createUploadToken, isUploadTokenValid, readUploadToken } from './upload-tokens.ts';
+import { isUploadTokenValid, readUploadToken } from './upload-tokens.ts';
+import { issueUploadKey, SIGNED_URL_SECONDS } from './upload-keys.ts';
 
-/** How long an upload or download URL works: long enough for 20 MB on a slow line. */
-export const SIGNED_URL_SECONDS = 5 * 60;
+export { SIGNED_URL_SECONDS } from './upload-keys.ts';
 
 export const documentMessages = {
   notFound: 'Document not found.',
@@ -77,28 +76,7 @@ export async function issueDocumentUpload(
   input: { userId: string },
 ): Promise<{ uploadURL: string; storageKey: string }> {
   await getPathAcceptingUploads(deps, input.userId);
-  const now = deps.now();
-  const storageKey = `uploads/${input.userId}/${randomUUID()}`;
-  // Whole seconds: the expiry travels in the token as seconds.
-  const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + SIGNED_URL_SECONDS * 1000);
-  const row = await insertUploadKey(deps.db, {
-    userId: input.userId,
-    storageKey,
-    expiresAt,
-    createdAt: now,
-  });
-  const signed = await deps.storage.createUploadUrl(storageKey, {
-    expiresInSeconds: SIGNED_URL_SECONDS,
-  });
-  if (signed !== null) return { uploadURL: signed, storageKey };
-  const token = createUploadToken(deps.uploadSecret, {
-    uploadKeyId: row.id,
-    storageKey,
-    userId: input.userId,
-    expiresAt,
-  });
-  // Relative: the browser PUTs to the origin it is on, whatever APP_URL says.
-  return { uploadURL: `/api/objects/upload?token=${token}`, storageKey };
+  return issueUploadKey(deps, input.userId);
 }
 
 /**
@@ -258,9 +236,7 @@ export async function deleteOwnDocument(
   await removeObjectsAfterCommit(deps.storage, [storageKey]);
 }
 
-export type DocumentDownload =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'stream'; object: StoredObject; fileName: string; mimeType: string };
+export type DocumentDownload = FileDownload;
 
 /** Its owner or any administrator; anyone else gets 404, as for a document that does not exist. */
 export async function getDocumentDownload(

@@ -2,6 +2,7 @@
 // three years after they were answered, or after they were sent while still unanswered. Each run
 // deletes a bounded number of batches; whatever is left goes on the next run.
 import type { FastifyInstance } from 'fastify';
+import { registerPeriodicSweep } from '../../lib/periodic-sweep.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { housekeepingIntervalMs } from '../auth/session-policy.ts';
 import { deleteInfoRequestsRetainedBefore } from './info-requests.queries.ts';
@@ -30,23 +31,10 @@ export async function sweepExpiredInfoRequests(deps: ServiceDeps): Promise<numbe
 }
 
 export function registerInfoRequestHousekeeping(app: FastifyInstance, deps: ServiceDeps): void {
-  let isSweeping = false;
-  const sweep = async (): Promise<void> => {
-    if (isSweeping) return;
-    isSweeping = true;
-    try {
-      const infoRequests = await sweepExpiredInfoRequests(deps);
-      if (infoRequests > 0) app.log.info({ infoRequests }, 'removed expired information requests');
-    } catch (error) {
-      app.log.error({ err: error }, 'information request sweep failed');
-    } finally {
-      isSweeping = false;
-    }
-  };
-  // unref: this timer alone must never keep the process (or a test worker) alive.
-  const timer = setInterval(() => void sweep(), housekeepingIntervalMs).unref();
-  app.addHook('onClose', (_instance, done) => {
-    clearInterval(timer);
-    done();
+  registerPeriodicSweep(app, {
+    intervalMs: housekeepingIntervalMs,
+    run: async () => ({ infoRequests: await sweepExpiredInfoRequests(deps) }),
+    removedMessage: 'removed expired information requests',
+    failedMessage: 'information request sweep failed',
   });
 }

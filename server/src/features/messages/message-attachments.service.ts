@@ -7,16 +7,13 @@ import { randomUUID } from 'node:crypto';
 import type { MessageAttachmentInput } from '@studypath/domain';
 import { MESSAGE_ATTACHMENT_MAX_BYTES } from '@studypath/domain';
 import { AppError } from '../../http/app-error.ts';
-import type { StoredObject } from '../../providers/storage/object-storage.ts';
+import type { FileDownload } from '../../http/send-file-download.ts';
 import type { Caller } from '../applications/applications.service.ts';
 import { checkStoredDocument, documentContentMessages } from '../documents/document-content.ts';
 import { removeObjectsAfterCommit, type DocumentDeps } from '../documents/document-deps.ts';
-import { claimUploadKeyForDocument, insertUploadKey } from '../documents/documents.queries.ts';
-import { createUploadToken } from '../documents/upload-tokens.ts';
+import { claimUploadKeyForDocument } from '../documents/documents.queries.ts';
+import { issueUploadKey, SIGNED_URL_SECONDS } from '../documents/upload-keys.ts';
 import { findMessageWithStudent } from './messages.queries.ts';
-
-/** How long an upload or download URL works, as for documents: 20 MB on a slow line. */
-const SIGNED_URL_SECONDS = 5 * 60;
 
 export const attachmentMessages = {
   notFound: 'Attachment not found.',
@@ -33,28 +30,7 @@ export async function issueAttachmentUpload(
   deps: DocumentDeps,
   input: { userId: string },
 ): Promise<{ uploadURL: string; storageKey: string }> {
-  const now = deps.now();
-  const storageKey = `uploads/${input.userId}/${randomUUID()}`;
-  // Whole seconds: the expiry travels in the token as seconds.
-  const expiresAt = new Date(Math.floor(now.getTime() / 1000) * 1000 + SIGNED_URL_SECONDS * 1000);
-  const row = await insertUploadKey(deps.db, {
-    userId: input.userId,
-    storageKey,
-    expiresAt,
-    createdAt: now,
-  });
-  const signed = await deps.storage.createUploadUrl(storageKey, {
-    expiresInSeconds: SIGNED_URL_SECONDS,
-  });
-  if (signed !== null) return { uploadURL: signed, storageKey };
-  const token = createUploadToken(deps.uploadSecret, {
-    uploadKeyId: row.id,
-    storageKey,
-    userId: input.userId,
-    expiresAt,
-  });
-  // Relative: the browser PUTs to the origin it is on, whatever APP_URL says.
-  return { uploadURL: `/api/objects/upload?token=${token}`, storageKey };
+  return issueUploadKey(deps, input.userId);
 }
 
 export interface StoredAttachment {
@@ -118,9 +94,7 @@ export async function withStoredAttachment<T>(
   }
 }
 
-export type AttachmentDownload =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'stream'; object: StoredObject; fileName: string; mimeType: string };
+export type AttachmentDownload = FileDownload;
 
 /** The thread's student or any administrator; anyone else gets 404, as for no attachment. */
 export async function getAttachmentDownload(

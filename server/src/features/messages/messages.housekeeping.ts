@@ -4,6 +4,7 @@
 // transaction failed and whose object could not be removed, or a deleted account's). Each run
 // does a bounded amount of work; the object walk resumes where the last run stopped.
 import type { FastifyInstance } from 'fastify';
+import { registerPeriodicSweep } from '../../lib/periodic-sweep.ts';
 import { housekeepingIntervalMs } from '../auth/session-policy.ts';
 import { removeObjectsAfterCommit, type DocumentDeps } from '../documents/document-deps.ts';
 import {
@@ -86,25 +87,10 @@ export async function sweepMessages(
 
 export function registerMessageHousekeeping(app: FastifyInstance, deps: DocumentDeps): void {
   const cursor: MessageSweepCursor = {};
-  let isSweeping = false;
-  const sweep = async (): Promise<void> => {
-    if (isSweeping) return;
-    isSweeping = true;
-    try {
-      const counts = await sweepMessages(deps, cursor);
-      if (Object.values(counts).some((count) => count > 0)) {
-        app.log.info(counts, 'removed expired conversations and orphan attachments');
-      }
-    } catch (error) {
-      app.log.error({ err: error }, 'message sweep failed');
-    } finally {
-      isSweeping = false;
-    }
-  };
-  // unref: this timer alone must never keep the process (or a test worker) alive.
-  const timer = setInterval(() => void sweep(), housekeepingIntervalMs).unref();
-  app.addHook('onClose', (_instance, done) => {
-    clearInterval(timer);
-    done();
+  registerPeriodicSweep(app, {
+    intervalMs: housekeepingIntervalMs,
+    run: async () => ({ ...(await sweepMessages(deps, cursor)) }),
+    removedMessage: 'removed expired conversations and orphan attachments',
+    failedMessage: 'message sweep failed',
   });
 }

@@ -17,8 +17,8 @@ import {
 } from '@studypath/domain';
 import { z } from 'zod';
 import { signedInSession } from '../../http/guards.ts';
+import { sendFileDownload } from '../../http/send-file-download.ts';
 import type { RouteContext, ZodApp } from '../../http/route-context.ts';
-import { contentDispositionAttachment } from '../../providers/storage/content-disposition.ts';
 import type { DocumentDeps } from '../documents/document-deps.ts';
 import { getAttachmentDownload, issueAttachmentUpload } from './message-attachments.service.ts';
 import {
@@ -199,16 +199,7 @@ export function registerMessageRoutes(
         caller: { userId: user.id, role: user.role },
         id: request.params.id,
       });
-      // The same headers as a document's download (documents.routes.ts).
-      reply.header('cache-control', 'no-store');
-      if (download.kind === 'redirect') return reply.redirect(download.url, 302);
-      return reply
-        .header('content-type', download.mimeType)
-        .header('content-length', String(download.object.size))
-        .header('content-disposition', contentDispositionAttachment(download.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(download.object.body);
+      return sendFileDownload(reply, download);
     },
   });
 }
