@@ -30,18 +30,20 @@ afterEach(() => connection?.close());
 
 function connect(options: { onSessionEnded?: () => void } = {}) {
   const queryClient = new QueryClient();
-  let source: FakeEventSource | undefined;
+  const created: FakeEventSource[] = [];
   connection = connectLiveUpdates({
     queryClient,
     onSessionEnded: options.onSessionEnded ?? (() => undefined),
     createEventSource: (url) => {
-      source = new FakeEventSource(url);
-      return source as unknown as EventSource;
+      const next = new FakeEventSource(url);
+      created.push(next);
+      return next as unknown as EventSource;
     },
   });
+  const source = created[0];
   if (!source) throw new Error('no EventSource was created');
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  return { queryClient, source, invalidate };
+  return { queryClient, source, created, invalidate };
 }
 
 function invalidatedKeys(
@@ -102,6 +104,24 @@ describe('connectLiveUpdates', () => {
     expect(
       invalidatedKeys(queryClient, invalidate, [['/api/documents'], ['/api/auth/me']]),
     ).toEqual(['/api/documents']);
+  });
+
+  it('backs off after a few failed reconnections, then tries again with a new stream', () => {
+    vi.useFakeTimers();
+    try {
+      const { source, created } = connect();
+      for (let attempt = 0; attempt < 3; attempt += 1) source.emit('error');
+      expect(source.isClosed).toBe(true);
+      expect(getLiveStatus()).toBe('connecting');
+      vi.advanceTimersByTime(5_999);
+      expect(created).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(created).toHaveLength(2);
+      created[1]?.emit('ready');
+      expect(getLiveStatus()).toBe('open');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stops when the server refuses the stream', () => {

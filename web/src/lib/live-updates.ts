@@ -81,10 +81,18 @@ export interface ConnectOptions {
 
 export const LIVE_EVENTS_URL = '/api/events';
 
+/** EventSource's own retries (every 3 s, as the server asks) before the page backs off. */
+export const QUICK_RETRIES = 3;
+/** The longest wait between reconnection attempts once backing off. */
+export const MAX_RETRY_DELAY_MS = 60_000;
+const FIRST_BACKOFF_MS = 6_000;
+
 /**
  * Opens the stream. EventSource reconnects by itself after a drop (the server asks for 3 s);
  * every (re)connection ends with a `ready` event, on which everything covered is refetched once,
- * since changes made while the stream was down were not seen.
+ * since changes made while the stream was down were not seen. When the stream keeps failing
+ * (something in between refuses it), the page stops EventSource's 3 s retries after a few and
+ * tries again at doubling intervals up to a minute, polling meanwhile.
  */
 export function connectLiveUpdates(options: ConnectOptions): LiveConnection {
   const create =
@@ -92,35 +100,67 @@ export function connectLiveUpdates(options: ConnectOptions): LiveConnection {
   if (options.createEventSource === undefined && typeof EventSource === 'undefined') {
     return { close: () => undefined };
   }
-  const source = create(LIVE_EVENTS_URL);
-  setStatus('connecting');
   let hasBeenReady = false;
+  let failures = 0;
+  let isClosed = false;
+  let source: EventSource | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  source.addEventListener(liveStreamEvents.ready, () => {
-    // The first connection needs no refetch: the screens have just fetched.
-    if (hasBeenReady) invalidate(options.queryClient, everyCoveredPath);
-    hasBeenReady = true;
-    setStatus('open');
-  });
-  source.addEventListener(liveStreamEvents.change, (event) => {
-    const parsed = liveEventSchema.safeParse(safeJson((event as MessageEvent<string>).data));
-    if (!parsed.success) return;
-    invalidate(options.queryClient, queriesByKind[parsed.data.kind]);
-  });
-  source.addEventListener(liveStreamEvents.sessionEnded, () => {
-    source.close();
-    setStatus('off');
-    options.onSessionEnded();
-  });
-  source.addEventListener('error', () => {
-    // CLOSED: the server refused the stream (for example 401); EventSource gives up, polling
-    // carries on. CONNECTING: it is retrying by itself; poll meanwhile.
-    setStatus(source.readyState === 2 ? 'off' : 'connecting');
-  });
+  const stop = () => {
+    source?.close();
+    source = undefined;
+    clearTimeout(retryTimer);
+  };
+
+  const open = () => {
+    const current = create(LIVE_EVENTS_URL);
+    source = current;
+    setStatus('connecting');
+    current.addEventListener(liveStreamEvents.ready, () => {
+      // The first connection needs no refetch: the screens have just fetched.
+      if (hasBeenReady) invalidate(options.queryClient, everyCoveredPath);
+      hasBeenReady = true;
+      failures = 0;
+      setStatus('open');
+    });
+    current.addEventListener(liveStreamEvents.change, (event) => {
+      const parsed = liveEventSchema.safeParse(safeJson((event as MessageEvent<string>).data));
+      if (!parsed.success) return;
+      invalidate(options.queryClient, queriesByKind[parsed.data.kind]);
+    });
+    current.addEventListener(liveStreamEvents.sessionEnded, () => {
+      isClosed = true;
+      stop();
+      setStatus('off');
+      options.onSessionEnded();
+    });
+    current.addEventListener('error', () => {
+      // CLOSED: the server refused the stream (for example 401); EventSource gives up, polling
+      // carries on. CONNECTING: it is retrying by itself; poll meanwhile, and back off once it
+      // has failed a few times in a row.
+      if (current.readyState === 2) {
+        setStatus('off');
+        return;
+      }
+      setStatus('connecting');
+      failures += 1;
+      if (failures < QUICK_RETRIES) return;
+      stop();
+      const delay = Math.min(
+        FIRST_BACKOFF_MS * 2 ** (failures - QUICK_RETRIES),
+        MAX_RETRY_DELAY_MS,
+      );
+      retryTimer = setTimeout(() => {
+        if (!isClosed) open();
+      }, delay);
+    });
+  };
+  open();
 
   return {
     close: () => {
-      source.close();
+      isClosed = true;
+      stop();
       setStatus('off');
     },
   };
