@@ -199,7 +199,9 @@ export async function markThreadRead(
       now: deps.now(),
     });
     if (isChanged) {
-      await publishLiveEvent(tx, { kind: 'messages', id: thread.id, studentId: thread.studentId });
+      // The team's reading changes only the consultants' counts: the student hears nothing.
+      const studentId = sideOf(input.caller) === 'student' ? thread.studentId : null;
+      await publishLiveEvent(tx, { kind: 'messages', id: thread.id, studentId });
     }
   });
 }

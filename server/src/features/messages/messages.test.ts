@@ -286,6 +286,8 @@ describe('conversations', () => {
         applicationId: null,
         studentId: ana.user.id,
       };
+      // The team reads the student's message: only consultants hear it.
+      await markRead(carla.client, thread.id);
       t.clock.advance(minutes(1));
       await send(carla.client, { threadId: thread.id });
       t.clock.advance(minutes(1));
@@ -298,8 +300,9 @@ describe('conversations', () => {
       const next = await insertMessageThread(t.deps, { studentId: bruno.user.id });
       await markRead(bruno.client, next.id);
       const last = (await startThread(bruno.client, {})).body;
-      expect(await waitFor(5)).toEqual([
+      expect(await waitFor(6)).toEqual([
         change,
+        { ...change, studentId: null },
         change,
         change,
         change,
