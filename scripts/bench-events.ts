@@ -13,9 +13,8 @@
 //   npm run bench:events      (BENCH_STREAMS=1000 BENCH_IDLE_SECONDS=60)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -26,6 +25,7 @@ import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { messages, messageThreads, users } from '../server/src/db/schema/index.ts';
 import { startSession } from '../server/src/features/auth/sessions.service.ts';
 import { systemClock } from '../server/src/service-deps.ts';
+import { freePort, rssKilobytes } from './lib/process-probes.ts';
 
 const streamCount = Number(process.env.BENCH_STREAMS ?? 1000);
 const idleSeconds = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
@@ -33,20 +33,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(repoRoot, 'web/dist');
 const sessionCookie = 'sp_session';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 async function rssMegabytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(status);
-  if (!match?.[1]) throw new Error('no VmRSS');
-  return Number(match[1]) / 1024;
+  return (await rssKilobytes(pid)) / 1024;
 }
 
 interface Seeded {

@@ -10,8 +10,7 @@
 //
 //   npm run bench:upload-memory            (BENCH_UPLOAD_BYTES=20000000 by default)
 import { spawn } from 'node:child_process';
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -24,25 +23,10 @@ import { uploadDocument } from '../server/test/document-uploads.ts';
 import { createUser } from '../server/test/factories.ts';
 import { createTestClient } from '../server/test/http-client.ts';
 import { insertStudyPath } from '../server/test/study-path-factories.ts';
+import { freePort, rssKilobytes } from './lib/process-probes.ts';
 
 const uploadBytes = Number(process.env.BENCH_UPLOAD_BYTES ?? STUDENT_DOCUMENT_MAX_BYTES);
 const repoRoot = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function rssKilobytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(status);
-  if (!match?.[1]) throw new Error('no VmRSS');
-  return Number(match[1]);
-}
 
 interface Measurement {
   elapsedMs: number;

@@ -38,6 +38,18 @@ export function useLivePollInterval(intervalMs: number): number | false {
 }
 
 /**
+ * Polling options for a query the stream covers: the spec's interval while the stream is down,
+ * none while it is open; `inBackground` keeps polling while the tab is hidden (the admin screens
+ * and the study path's parts, part 2 §7, §9).
+ */
+export function useLivePolling(intervalMs: number, { inBackground }: { inBackground: boolean }) {
+  return {
+    refetchInterval: useLivePollInterval(intervalMs),
+    refetchIntervalInBackground: inBackground,
+  } as const;
+}
+
+/**
  * Which queries each kind of change concerns, by the first part of their key (the endpoint path).
  * A key matches when it starts with one of these paths.
  */

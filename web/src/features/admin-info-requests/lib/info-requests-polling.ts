@@ -1,12 +1,8 @@
-import { useLivePollInterval } from '../../../lib/live-updates.ts';
+import { useLivePolling } from '../../../lib/live-updates.ts';
 
 /** The consultant's information requests refresh every 10 s, like the rest of the admin (§9). */
 export const ADMIN_INFO_REQUESTS_REFRESH_MS = 10_000;
 
 /** Also in the background; not at all while the live stream is open (decision 023). */
-export function useInfoRequestsPolling() {
-  return {
-    refetchInterval: useLivePollInterval(ADMIN_INFO_REQUESTS_REFRESH_MS),
-    refetchIntervalInBackground: true,
-  } as const;
-}
+export const useInfoRequestsPolling = () =>
+  useLivePolling(ADMIN_INFO_REQUESTS_REFRESH_MS, { inBackground: true });

@@ -1,8 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectLiveUpdates } from '../../../lib/live-updates.ts';
-import { useAdminPolling } from './admin-polling.ts';
+import { connectLiveUpdates, useLivePolling } from './live-updates.ts';
 
 let connection: { close: () => void } | undefined;
 afterEach(() => connection?.close());
@@ -23,14 +22,19 @@ function openLiveStream() {
   return () => listeners.get('ready')?.();
 }
 
-describe('useAdminPolling', () => {
+describe('useLivePolling', () => {
   it('polls every 10 s, also in the background, while no live stream is open', () => {
-    const { result } = renderHook(() => useAdminPolling());
+    const { result } = renderHook(() => useLivePolling(10_000, { inBackground: true }));
     expect(result.current).toEqual({ refetchInterval: 10_000, refetchIntervalInBackground: true });
   });
 
+  it('keeps to the foreground when asked', () => {
+    const { result } = renderHook(() => useLivePolling(3_000, { inBackground: false }));
+    expect(result.current).toEqual({ refetchInterval: 3_000, refetchIntervalInBackground: false });
+  });
+
   it('stops polling while the live stream is open, and polls again once it closes', () => {
-    const { result } = renderHook(() => useAdminPolling());
+    const { result } = renderHook(() => useLivePolling(10_000, { inBackground: true }));
     const ready = openLiveStream();
     expect(result.current.refetchInterval).toBe(10_000); // connecting: still polling
     act(ready);
