@@ -1,8 +1,11 @@
 // Issuing an upload key: a row in document_upload_keys for one user (`uploads/<user>/<uuid>`,
 // expiring within minutes) and where to PUT the file: a presigned storage URL (S3), else the
 // portal's own signed address (upload-tokens.ts). Documents and message attachments both start
-// here; what the key may become is decided when it is registered.
+// here; what the key may become is decided when it is registered. Each key lets up to 20 MB into
+// storage until the sweep removes it a day later, so a user may take only so many an hour.
 import { randomUUID } from 'node:crypto';
+import { AppError } from '../../http/app-error.ts';
+import { hitRateLimit, type RateLimitPolicy } from '../rate-limits/rate-limits.service.ts';
 import { insertUploadKey } from './documents.queries.ts';
 import type { DocumentDeps } from './document-deps.ts';
 import { createUploadToken } from './upload-tokens.ts';
@@ -10,10 +13,20 @@ import { createUploadToken } from './upload-tokens.ts';
 /** How long an upload or download URL works: long enough for 20 MB on a slow line. */
 export const SIGNED_URL_SECONDS = 5 * 60;
 
+/** Far above a person's uploads (documents and attachments together), far below filling a disk. */
+export const uploadKeyRateLimit: RateLimitPolicy = { limit: 60, windowMs: 60 * 60 * 1000 };
+
 export async function issueUploadKey(
   deps: DocumentDeps,
   userId: string,
 ): Promise<{ uploadURL: string; storageKey: string }> {
+  const allowance = await hitRateLimit(deps, `upload-keys:user:${userId}`, uploadKeyRateLimit);
+  if (!allowance.isAllowed) {
+    throw new AppError('rate_limited', {
+      message: 'Too many uploads in the last hour. Please wait and try again.',
+      headers: { 'retry-after': String(allowance.retryAfterSeconds) },
+    });
+  }
   const now = deps.now();
   const storageKey = `uploads/${userId}/${randomUUID()}`;
   // Whole seconds: the expiry travels in the token as seconds.

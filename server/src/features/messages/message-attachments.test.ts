@@ -15,6 +15,7 @@ import type { TestClient } from '../../../test/http-client.ts';
 import { insertMessageThread } from '../../../test/message-factories.ts';
 import { minutes } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { uploadKeyRateLimit } from '../documents/upload-keys.ts';
 
 interface Person {
   user: UserRow;
@@ -222,5 +223,28 @@ describe('message attachments', () => {
       .newClient()
       .request('POST', '/api/messages/attachments/upload', { withCsrf: true });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('gives one user at most 60 upload keys an hour (documents and attachments together)', async () => {
+    const dani = await signIn();
+    const issue = () =>
+      dani.client.request('POST', '/api/messages/attachments/upload', { withCsrf: true });
+    for (let index = 0; index < uploadKeyRateLimit.limit; index += 1) {
+      expect((await issue()).status).toBe(200);
+    }
+    const refused = await issue();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another user is not held back by it, and the hour passes.
+    const eve = await signIn();
+    const other = await eve.client.request('POST', '/api/messages/attachments/upload', {
+      withCsrf: true,
+    });
+    expect(other.status).toBe(200);
+    // Signed in all along (a request at 50 minutes keeps the session), the next hour allows more.
+    t.clock.advance(minutes(50));
+    expect((await dani.client.get('/api/auth/me')).status).toBe(200);
+    t.clock.advance(uploadKeyRateLimit.windowMs - minutes(49));
+    expect((await issue()).status).toBe(200);
   });
 });
