@@ -11,3 +11,4 @@ export * from './documents/index.ts';
 export * from './messages/index.ts';
 export * from './info-requests/index.ts';
 export * from './events/index.ts';
+export * from './payments/index.ts';

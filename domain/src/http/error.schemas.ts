@@ -12,12 +12,16 @@ export const errorCodes = [
   'not_found',
   'request_timeout',
   'conflict',
+  /** The card was refused by the payment provider (402). */
+  'payment_declined',
   'payload_too_large',
   'uri_too_long',
   'unsupported_media_type',
   'rate_limited',
   'headers_too_large',
   'service_unavailable',
+  /** The payment provider failed or could not be reached (502). */
+  'payment_provider_error',
   'internal_error',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);

@@ -1,0 +1,3 @@
+export * from './packages.ts';
+export * from './payment-rules.ts';
+export * from './payment.schema.ts';
