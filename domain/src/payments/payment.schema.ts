@@ -9,7 +9,8 @@ import { textSchema } from '../input/text.schema.ts';
 const timestamp = z.string();
 const cents = z.int().nonnegative();
 
-export const UNKNOWN_TIER_MESSAGE = 'Choose one of the packages: basic, standard, premium or ultimate';
+export const UNKNOWN_TIER_MESSAGE =
+  'Choose one of the packages: basic, standard, premium or ultimate';
 const tierInput = z.enum(packageTiers, { error: UNKNOWN_TIER_MESSAGE });
 
 /** GET /api/packages: the four packages with today's prices, in ascending order. */
