@@ -35,6 +35,10 @@ import { registerAdminInfoRequestRoutes } from './features/info-requests/info-re
 import { registerInfoRequestHousekeeping } from './features/info-requests/info-requests.housekeeping.ts';
 import { registerInfoRequestRoutes } from './features/info-requests/info-requests.routes.ts';
 import { registerAdminMessageRoutes } from './features/messages/messages.admin.routes.ts';
+import type { PaymentDeps } from './features/payments/payment-deps.ts';
+import { registerAdminPaymentRoutes } from './features/payments/payments.admin.routes.ts';
+import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
+import { registerStripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { registerMessageHousekeeping } from './features/messages/messages.housekeeping.ts';
 import { registerMessageRoutes } from './features/messages/messages.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
@@ -59,6 +63,8 @@ import { registerSessions } from './http/sessions.ts';
 import { defaultWebDistDir, hasBuiltWebApp, registerStaticWeb } from './http/static-web.ts';
 import { createEmailTransport } from './providers/email/create-email-transport.ts';
 import type { EmailTransport } from './providers/email/email-transport.ts';
+import { createPaymentProvider } from './providers/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './providers/payments/payment-provider.ts';
 import { createObjectStorage } from './providers/storage/create-object-storage.ts';
 import type { ObjectStorage } from './providers/storage/object-storage.ts';
 import { systemClock, type ServiceDeps } from './service-deps.ts';
@@ -81,6 +87,8 @@ export interface BuildAppOptions {
   emailTransport?: EmailTransport;
   /** Object storage driver; default chosen by config (S3_BUCKET, else DATA_DIR/objects). */
   objectStorage?: ObjectStorage;
+  /** Payment driver; default chosen by config (Stripe when its keys are set, else simulated). */
+  paymentProvider?: PaymentProvider;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -118,7 +126,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyMultipart, {
     limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
   });
-  await registerSecurityHeaders(app, isHttps);
+  const paymentProvider = options.paymentProvider ?? createPaymentProvider(config, deps);
+  await registerSecurityHeaders(app, isHttps, {
+    allowsStripe: paymentProvider.name === 'stripe',
+  });
   registerSessions(app, deps, cookies);
   registerAccessControl(app);
   registerCsrfProtection(app, { secret: options.sessionSecret, cookies });
@@ -171,6 +182,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerInfoRequestRoutes(zodApp, context);
   registerAdminInfoRequestRoutes(zodApp, context, { appUrl: config.appUrl, emailRelay });
+  const paymentDeps: PaymentDeps = {
+    ...deps,
+    provider: paymentProvider,
+    appUrl: config.appUrl,
+    onEmailQueued: () => emailRelay.kick(),
+    log: app.log,
+  };
+  registerPaymentRoutes(zodApp, context, { paymentDeps });
+  registerStripeWebhookRoutes(zodApp, { paymentDeps });
+  registerAdminPaymentRoutes(zodApp, context, { paymentDeps });
   registerOpenApiDocumentRoute(app);
 
   const webDistDir =

@@ -32,7 +32,33 @@ describe('parseConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'StudyPath <no-reply@localhost>',
       s3: undefined,
+      stripe: undefined,
     });
+  });
+
+  it('reads a Stripe configuration given whole and names every variable missing from part of one', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_51Hsecretvalue',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51Hpublic',
+      STRIPE_WEBHOOK_SECRET: 'whsec_signingsecret',
+    };
+    expect(parsed(stripe).stripe).toEqual({
+      secretKey: 'sk_test_51Hsecretvalue',
+      publishableKey: 'pk_test_51Hpublic',
+      webhookSecret: 'whsec_signingsecret',
+    });
+    expect(problems({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toEqual([
+      'STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set',
+      'STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set',
+    ]);
+    const swapped = problems({
+      ...stripe,
+      STRIPE_SECRET_KEY: 'pk_test_oops-secretvalue',
+      STRIPE_WEBHOOK_SECRET: 'secretvalue2',
+    }).join('\n');
+    expect(swapped).toContain('STRIPE_SECRET_KEY: must be a Stripe secret key');
+    expect(swapped).toContain('STRIPE_WEBHOOK_SECRET: must be');
+    expect(swapped).not.toContain('secretvalue');
   });
 
   it('reads an S3 configuration given whole and names every variable missing from half of one', () => {

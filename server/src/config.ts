@@ -97,6 +97,24 @@ const envSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .transform((value) => value === 'true')
       .optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_[A-Za-z0-9_]+$/, {
+        error: 'must be a Stripe secret key (sk_live_..., sk_test_... or a restricted rk_...)',
+      })
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_[A-Za-z0-9_]+$/, {
+        error: 'must be a Stripe publishable key (pk_live_... or pk_test_...)',
+      })
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9_+/=]+$/, {
+        error: "must be the webhook endpoint's signing secret (whsec_...)",
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // Half an admin account is almost certainly a typo in the deployment, not a wish.
@@ -116,19 +134,29 @@ const envSchema = z
     }
     // S3 is all or nothing: half a storage configuration would silently keep documents on the
     // local disk of one machine, which is exactly what setting it was meant to avoid.
-    const s3Set = s3Variables.filter((name) => env[name] !== undefined);
-    if (s3Set.length > 0) {
-      for (const name of s3Variables) {
-        if (env[name] === undefined) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [name],
-            message: `is required when ${s3Set.join(', ')} ${s3Set.length === 1 ? 'is' : 'are'} set`,
-          });
-        }
-      }
-    }
+    requireAllOrNone(env, ctx, s3Variables);
+    // Stripe too: half of it would silently take "payments" with the simulated provider (or
+    // never hear the webhook that makes a payment true).
+    requireAllOrNone(env, ctx, stripeVariables);
   });
+
+function requireAllOrNone<Name extends string>(
+  env: Partial<Record<Name, unknown>>,
+  ctx: z.RefinementCtx,
+  names: readonly Name[],
+): void {
+  const set = names.filter((name) => env[name] !== undefined);
+  if (set.length === 0) return;
+  for (const name of names) {
+    if (env[name] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set`,
+      });
+    }
+  }
+}
 
 /** Every S3 variable but S3_FORCE_PATH_STYLE (default false) must be set together. */
 const s3Variables = [
@@ -138,6 +166,18 @@ const s3Variables = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
 ] as const;
+
+const stripeVariables = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+}
 
 export interface S3Config {
   endpoint: string;
@@ -174,6 +214,8 @@ export interface Config {
   mailFrom: string;
   /** S3-compatible object storage; undefined keeps objects under DATA_DIR/objects. */
   s3: S3Config | undefined;
+  /** Card payments through Stripe; undefined takes them with the simulated provider. */
+  stripe: StripeConfig | undefined;
 }
 
 export type ParsedConfig = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -221,6 +263,14 @@ export function parseConfig(
               accessKeyId: parsed.S3_ACCESS_KEY_ID ?? '',
               secretAccessKey: parsed.S3_SECRET_ACCESS_KEY ?? '',
               forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? false,
+            },
+      stripe:
+        parsed.STRIPE_SECRET_KEY === undefined
+          ? undefined
+          : {
+              secretKey: parsed.STRIPE_SECRET_KEY,
+              publishableKey: parsed.STRIPE_PUBLISHABLE_KEY ?? '',
+              webhookSecret: parsed.STRIPE_WEBHOOK_SECRET ?? '',
             },
     },
   };

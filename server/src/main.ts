@@ -104,8 +104,13 @@ async function main(): Promise<void> {
   const email = config.smtpUrl ? 'smtp' : 'file';
   if (email === 'file' && config.nodeEnv === 'production')
     app.log.warn('SMTP_URL is not set: emails are written to DATA_DIR/mail instead of being sent');
+  const payments = config.stripe ? 'stripe' : 'simulated';
+  if (payments === 'simulated' && config.nodeEnv === 'production')
+    app.log.warn(
+      'STRIPE_SECRET_KEY is not set: payments go through the simulated provider, which takes no money',
+    );
   app.log.info(
-    { appUrl: config.appUrl, database: database.driver, dataDir: config.dataDir, email },
+    { appUrl: config.appUrl, database: database.driver, dataDir: config.dataDir, email, payments },
     'StudyPath is ready',
   );
 }

@@ -12,6 +12,7 @@ import type { Readiness } from '../src/features/health/readiness.ts';
 import { createReadiness } from '../src/features/health/readiness.ts';
 import type { EmailTransport } from '../src/providers/email/email-transport.ts';
 import { createMemoryTransport } from '../src/providers/email/memory-transport.ts';
+import type { PaymentProvider } from '../src/providers/payments/payment-provider.ts';
 import { createLocalDiskStorage } from '../src/providers/storage/local-disk-storage.ts';
 import type { ObjectStorage } from '../src/providers/storage/object-storage.ts';
 import type { ServiceDeps } from '../src/service-deps.ts';
@@ -34,6 +35,8 @@ export interface TestServerOptions {
   emailTransport?: EmailTransport;
   /** Object storage driver (default: local disk in a fresh temporary directory, `storageDir`). */
   objectStorage?: ObjectStorage;
+  /** Payment driver (default: chosen by config, i.e. the simulated provider on this database). */
+  paymentProvider?: PaymentProvider;
   /**
    * Run as a second server process on the database of this one (its own connections on
    * PostgreSQL) instead of on a fresh database.
@@ -103,6 +106,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.logStream ? { logStream: options.logStream } : {}),
     emailTransport: options.emailTransport ?? createMemoryTransport(),
     objectStorage: storage,
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
   });
   options.extendApp?.(app);
   try {

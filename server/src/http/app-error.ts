@@ -13,12 +13,14 @@ export const httpStatusByErrorCode: Record<ErrorCode, number> = {
   not_found: 404,
   request_timeout: 408,
   conflict: 409,
+  payment_declined: 402,
   payload_too_large: 413,
   uri_too_long: 414,
   unsupported_media_type: 415,
   rate_limited: 429,
   headers_too_large: 431,
   service_unavailable: 503,
+  payment_provider_error: 502,
   internal_error: 500,
 };
 
@@ -32,12 +34,14 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   not_found: 'Not found.',
   request_timeout: 'The request took too long to arrive. Please try again.',
   conflict: 'This conflicts with the current state.',
+  payment_declined: 'Your card was declined.',
   payload_too_large: 'The request body is too large.',
   uri_too_long: 'The address is too long.',
   unsupported_media_type: 'This kind of request body is not accepted here. Send JSON.',
   rate_limited: 'Too many requests. Please wait and try again.',
   headers_too_large: 'The request headers are too large. Clearing cookies for this site may help.',
   service_unavailable: 'The service is not available right now. Please try again shortly.',
+  payment_provider_error: 'The payment service could not be reached. Please try again in a moment.',
   internal_error: 'Something went wrong on our side. Please try again.',
 };
 

@@ -45,6 +45,8 @@ export const paths = {
 export const hrefs = {
   application: (id: string) => generatePath(paths.student.application, { id }),
   applicationPayment: (id: string) => generatePath(paths.student.applicationPayment, { id }),
+  /** Where the payment screen returns after a package is paid or activated (part 2 §4). */
+  applicationPaymentSuccess: (id: string) => `${hrefs.application(id)}?payment=success`,
   adminApplication: (id: string) => generatePath(paths.admin.application, { id }),
   /** Admin Messages opening (or starting) the thread with one student (part 2 §2). */
   adminMessagesWithStudent: (userId: string) =>

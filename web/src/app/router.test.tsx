@@ -21,6 +21,7 @@ describe('route table', () => {
     '/applications',
     '/applications/create',
     '/application/42',
+    '/application/42/payment',
     '/documents',
     '/messages',
   ])('%s is a built student page inside the student layout', async (path) => {
@@ -30,17 +31,6 @@ describe('route table', () => {
     expect(screen.queryByText(comingSoon)).toBeNull();
     expect(router.state.location.pathname).toBe(path);
   });
-
-  it.each(['/application/42/payment'])(
-    '%s is a student page inside the student layout',
-    async (path) => {
-      mockFetch({ 'GET /api/auth/me': () => json(student) });
-      const { router } = renderApp(path);
-      expect(await screen.findByText(comingSoon)).toBeTruthy();
-      expect(screen.getByRole('navigation', { name: 'Student navigation' })).toBeTruthy();
-      expect(router.state.location.pathname).toBe(path);
-    },
-  );
 
   it.each([
     '/admin/applications',

@@ -5,6 +5,7 @@ import adminApplications from '../locales/en/adminApplications.json';
 import adminDocuments from '../locales/en/adminDocuments.json';
 import adminInfoRequests from '../locales/en/adminInfoRequests.json';
 import adminMessages from '../locales/en/adminMessages.json';
+import adminSettings from '../locales/en/adminSettings.json';
 import applications from '../locales/en/applications.json';
 import auth from '../locales/en/auth.json';
 import conversation from '../locales/en/conversation.json';
@@ -13,6 +14,7 @@ import documents from '../locales/en/documents.json';
 import infoRequests from '../locales/en/infoRequests.json';
 import legal from '../locales/en/legal.json';
 import messages from '../locales/en/messages.json';
+import payments from '../locales/en/payments.json';
 import preAdmission from '../locales/en/preAdmission.json';
 import profile from '../locales/en/profile.json';
 
@@ -30,5 +32,7 @@ export const lazyResources = {
   adminInfoRequests,
   messages,
   adminMessages,
+  adminSettings,
   conversation,
+  payments,
 } as const;

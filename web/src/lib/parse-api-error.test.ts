@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseApiError, serverMessageOf } from './parse-api-error.ts';
+import { fieldProblemsOf, parseApiError, serverMessageOf } from './parse-api-error.ts';
 
 describe('parseApiError', () => {
   it('reads the status, code and message of a JSON error body', () => {
@@ -41,5 +41,32 @@ describe('serverMessageOf', () => {
     expect(serverMessageOf(new Error('400: {"error":"bad_request","message":"  "}'))).toBeNull();
     expect(serverMessageOf(new Error('500: Internal Server Error'))).toBeNull();
     expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});
+
+describe('fieldProblemsOf', () => {
+  it('keys the details of a 400 answer by field, the first problem of each', () => {
+    const body = {
+      error: 'validation_error',
+      message: 'A price cannot be negative',
+      details: [
+        { field: 'basic', message: 'A price cannot be negative' },
+        {
+          field: 'premium',
+          message: 'Each package must cost at least as much as the one before it',
+        },
+        { field: 'basic', message: 'Enter the price in whole cents' },
+      ],
+    };
+    expect(fieldProblemsOf(new Error(`400: ${JSON.stringify(body)}`))).toEqual({
+      basic: 'A price cannot be negative',
+      premium: 'Each package must cost at least as much as the one before it',
+    });
+  });
+
+  it('is empty for an answer without details, a plain-text body or a network failure', () => {
+    expect(fieldProblemsOf(new Error('409: {"error":"conflict","message":"No"}'))).toEqual({});
+    expect(fieldProblemsOf(new Error('502: Bad Gateway'))).toEqual({});
+    expect(fieldProblemsOf(new TypeError('Failed to fetch'))).toEqual({});
   });
 });

@@ -53,3 +53,30 @@ export function serverMessageOf(error: unknown): string | null {
   const { message, hasServerMessage } = parseApiError(error);
   return hasServerMessage ? message : null;
 }
+
+/**
+ * The per-field problems of a 400 answer (`details: [{ field, message }]`), keyed by field; the
+ * first problem of a field wins. Empty for any other error.
+ */
+export function fieldProblemsOf(error: unknown): Record<string, string> {
+  const prefixed = STATUS_PREFIX.exec(error instanceof Error ? error.message.trim() : '');
+  const problems: Record<string, string> = {};
+  if (!prefixed) return problems;
+  let body: unknown;
+  try {
+    body = JSON.parse(prefixed[2] ?? '');
+  } catch {
+    return problems;
+  }
+  const details =
+    typeof body === 'object' && body !== null && 'details' in body ? body.details : null;
+  if (!Array.isArray(details)) return problems;
+  for (const item of details as unknown[]) {
+    if (typeof item !== 'object' || item === null) continue;
+    const { field, message } = item as { field?: unknown; message?: unknown };
+    if (typeof field === 'string' && typeof message === 'string' && !(field in problems)) {
+      problems[field] = message;
+    }
+  }
+  return problems;
+}

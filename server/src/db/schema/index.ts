@@ -12,3 +12,5 @@ export * from './programs.ts';
 export * from './documents.ts';
 export * from './messages.ts';
 export * from './info-requests.ts';
+export * from './payments.ts';
+export * from './simulated-payment-intents.ts';

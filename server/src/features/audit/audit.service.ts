@@ -27,6 +27,9 @@ export const auditActions = [
   'message_thread_close',
   'info_request_create',
   'info_request_answer',
+  'payment_succeeded',
+  'payment_refunded',
+  'package_prices_update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

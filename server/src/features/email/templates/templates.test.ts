@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, firmAddress, firmName } from './email-layout.ts';
+import { renderPaymentReceiptEmail } from './payment-receipt.ts';
+import { renderPaymentRefundedEmail } from './payment-refunded.ts';
 import { renderResetPasswordEmail } from './reset-password.ts';
 import { renderStudyPathClosedEmail, renderStudyPathStatusEmail } from './study-path-status.ts';
 import { renderVerifyEmail } from './verify-email.ts';
@@ -92,5 +94,87 @@ describe('study path emails', () => {
     expect(email.text).toContain('Reason: No answer <b>in 90 days</b>');
     expect(email.html).toContain('Reason: No answer &lt;b&gt;in 90 days&lt;/b&gt;');
     expect(email.html).not.toContain('<b>in 90');
+  });
+});
+
+describe('payment emails', () => {
+  const applicationUrl =
+    'https://portal.example.test/application/5f0c6a1e-0000-4000-8000-000000000001';
+
+  it('the receipt names the package, the amount in USD, the date and the reference', () => {
+    const email = renderPaymentReceiptEmail({
+      email: 'ana@example.com',
+      packageName: 'Standard',
+      upgradedFromName: null,
+      amountText: '$899 USD',
+      dateText: 'Nov 25, 2026',
+      reference: 'pi_3Abc',
+      applicationUrl,
+    });
+    expect(email.template).toBe('payment_receipt');
+    expect(email.subject).toBe('Your StudyPath receipt: Standard package');
+    for (const body of [email.text, email.html]) {
+      for (const text of [
+        'Package: Standard package',
+        'Amount: $899 USD',
+        'Date: Nov 25, 2026',
+        'Payment reference: pi_3Abc',
+        'within 7 days',
+        applicationUrl,
+        firmAddress,
+      ]) {
+        expect(body).toContain(text);
+      }
+      expect(body).not.toContain('Upgrade from');
+    }
+  });
+
+  it('an upgrade’s receipt says what it paid for', () => {
+    const email = renderPaymentReceiptEmail({
+      email: 'ana@example.com',
+      packageName: 'Premium',
+      upgradedFromName: 'Standard',
+      amountText: '$600 USD',
+      dateText: 'Nov 26, 2026',
+      reference: 'sim_pi_0a1b',
+      applicationUrl,
+    });
+    expect(email.text).toContain('Package: Upgrade from Standard to Premium');
+    expect(email.text).toContain('only the difference from the Standard package');
+  });
+
+  it('the refund email names the amount, both references and the package left', () => {
+    const email = renderPaymentRefundedEmail({
+      email: 'ana@example.com',
+      packageName: 'Premium',
+      amountText: '$600 USD',
+      dateText: 'Nov 27, 2026',
+      paymentReference: 'pi_3Abc',
+      refundReference: 're_3Def',
+      currentPackageName: 'Standard',
+      applicationUrl,
+    });
+    expect(email.template).toBe('payment_refunded');
+    expect(email.subject).toBe('Your payment for the Premium package was refunded');
+    for (const text of [
+      'Amount refunded: $600 USD',
+      'Payment reference: pi_3Abc',
+      'Refund reference: re_3Def',
+      'back on the Standard package',
+    ]) {
+      expect(email.text).toContain(text);
+      expect(email.html).toContain(text);
+    }
+    const none = renderPaymentRefundedEmail({
+      email: 'ana@example.com',
+      packageName: 'Basic',
+      amountText: '$499 USD',
+      dateText: 'Nov 27, 2026',
+      paymentReference: 'pi_1',
+      refundReference: 're_1',
+      currentPackageName: null,
+      applicationUrl,
+    });
+    expect(none.text).toContain('has no package now');
   });
 });

@@ -1,11 +1,14 @@
-import { Anchor, Box, Container, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PackagePricesSection } from '../../../features/admin-settings/components/package-prices-section.tsx';
 import { paths } from '../../paths.ts';
 
-/** Admin-guarded but rendered without the admin layout wrapper (spec part 2 §2). */
+/**
+ * Admin-guarded but rendered without the admin layout wrapper (spec part 2 §2): a stack of
+ * sections, each saved on its own (Packages now; the Display Name comes with issue 13).
+ */
 export function AdminSettingsRoute() {
   const { t } = useTranslation('nav');
   return (
@@ -18,7 +21,10 @@ export function AdminSettingsRoute() {
               {t('admin.backToPanel')}
             </Group>
           </Anchor>
-          <ComingSoon title={t('admin.settings')} />
+          <Title order={1} size="h2">
+            {t('admin.settings')}
+          </Title>
+          <PackagePricesSection />
         </Stack>
       </Container>
     </Box>

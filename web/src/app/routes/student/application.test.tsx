@@ -184,6 +184,69 @@ describe('/application/{id}', () => {
     expect(within(section('Service Package')).getByText('Unpaid')).toBeTruthy();
   });
 
+  it('asks the server once to reconcile the payment on the return, and shows the path it answers', async () => {
+    let path = unpaidFindProgram;
+    const { fetchMock } = details(
+      {
+        'GET /api/applications/p1': () => path(),
+        'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
+        'POST /api/applications/p1/payment/reconcile': () => {
+          path = () =>
+            json(
+              studyPath({ status: 'find_program', packageTier: 'standard', packagePrice: 89_900 }),
+            );
+          return path();
+        },
+      },
+      '/application/p1?payment=success',
+    );
+    const payment = await screen.findByRole('region', { name: 'Service Package' });
+    expect(await within(payment).findByText('Paid')).toBeTruthy();
+    expect(within(payment).getByText('Standard')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(callsTo(fetchMock, 'POST /api/applications/p1/payment/reconcile')).toHaveLength(1);
+    const [call] = callsTo(fetchMock, 'POST /api/applications/p1/payment/reconcile');
+    expect(new Headers(call?.[1]?.headers).get('X-CSRF-Token')).toBe('token');
+  });
+
+  it("takes Stripe's return parameters out of the address too", async () => {
+    const { router } = details(
+      {},
+      '/application/p1?payment=success&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_x&redirect_status=succeeded',
+    );
+    await screen.findByRole('region', { name: 'Service Package' });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('does not reconcile on an ordinary visit', async () => {
+    const { fetchMock } = details();
+    await screen.findByRole('region', { name: 'Service Package' });
+    expect(callsTo(fetchMock, 'POST /api/applications/p1/payment/reconcile')).toEqual([]);
+  });
+
+  it("links a paid path below Ultimate to the payment screen with 'Upgrade Package'", async () => {
+    details();
+    const payment = await screen.findByRole('region', { name: 'Service Package' });
+    const link = within(payment).getByRole('link', { name: 'Upgrade Package' });
+    expect(link.getAttribute('href')).toBe('/application/p1/payment');
+  });
+
+  it('offers no upgrade above Ultimate', async () => {
+    details({ 'GET /api/applications/p1': () => json(studyPath({ packageTier: 'ultimate' })) });
+    const payment = await screen.findByRole('region', { name: 'Service Package' });
+    expect(within(payment).queryByRole('link')).toBeNull();
+  });
+
+  it("offers 'Choose a Package' on an unpaid path the consultant has reviewed, not before", async () => {
+    details({
+      'GET /api/applications/p1': () =>
+        json(studyPath({ paymentStatus: 'unpaid', packageTier: null, paidAt: null })),
+    });
+    const payment = await screen.findByRole('region', { name: 'Service Package' });
+    const link = within(payment).getByRole('link', { name: 'Choose a Package' });
+    expect(link.getAttribute('href')).toBe('/application/p1/payment');
+  });
+
   it('shows a failed block with its own retry while the rest of the page works', async () => {
     let updatesAnswer = () => json({ error: 'internal', message: 'Database unavailable' }, 500);
     const { fetchMock } = details({

@@ -49,6 +49,7 @@ export function StudentApplicationRoute() {
       programs={programs}
       documents={documents}
       listHref={listHref}
+      paymentHref={hrefs.applicationPayment(id)}
       infoRequests={<InformationRequests applicationId={id} />}
     />
   );

@@ -27,3 +27,10 @@ export const applicationDocumentsKey = (id: string) =>
 
 /** The consultant's Documents list (another screen), refreshed after a change made here. */
 export const adminDocumentsKey = ['/api/admin/documents'] as const;
+
+/**
+ * The payments and refunds of a path. Under '/api/admin/applications' like the path itself, so a
+ * live 'applications' event (a payment or a refund) refreshes them too.
+ */
+export const applicationPaymentsKey = (id: string) =>
+  ['/api/admin/applications', encodeURIComponent(id), 'payments'] as const;

@@ -12,6 +12,7 @@ import { DetailHeader } from './detail-header.tsx';
 import { DetailLoadError, DetailLoading, DetailNotFound } from './detail-states.tsx';
 import { DocumentsCard } from './documents-card.tsx';
 import { NotesCard } from './notes-card.tsx';
+import { PaymentsCard } from './payments-card.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatusActionsCard } from './status-actions-card.tsx';
 import { StudentInformationCard } from './student-information-card.tsx';
@@ -88,6 +89,7 @@ export function ApplicationDetail({
             />
             <StudentInformationCard application={path} />
             <StudyPathInformationCard application={path} />
+            <PaymentsCard applicationId={path.id} />
             <DocumentsCard
               applicationId={path.id}
               userId={path.userId}

@@ -22,6 +22,8 @@ interface ApplicationDetailsViewProps {
   programs: BlockQuery<readonly AttachedProgram[]>;
   documents: BlockQuery<readonly StudentDocument[]>;
   listHref: string;
+  /** The path's payment screen (package choice and upgrades). */
+  paymentHref: string;
   /** The consultant's information requests (another feature), under the status and notes. */
   infoRequests?: ReactNode;
 }
@@ -36,6 +38,7 @@ export function ApplicationDetailsView({
   programs,
   documents,
   listHref,
+  paymentHref,
   infoRequests,
 }: ApplicationDetailsViewProps) {
   const { t } = useTranslation('applications');
@@ -67,7 +70,7 @@ export function ApplicationDetailsView({
       <StatusCard application={application} />
       {adminNotes && <ConsultantNotes notes={adminNotes} />}
       {infoRequests}
-      <PaymentCard application={application} />
+      <PaymentCard application={application} paymentHref={paymentHref} />
       {answers.length > 0 && <QuizAnswers lines={answers} />}
       <QueryBlock query={updates} heading={t('details.updates.heading')}>
         {(data) => <RecentUpdates updates={data} />}

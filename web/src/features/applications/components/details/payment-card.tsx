@@ -1,12 +1,24 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Application } from '@studypath/domain/applications';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/format-date.ts';
+import { packageLinkFor } from '../../lib/package-link.ts';
 
-/** Whether the service package is paid, and which tier the path holds. */
-export function PaymentCard({ application }: { application: Application }) {
+interface PaymentCardProps {
+  application: Application;
+  /** The payment screen of this path. */
+  paymentHref: string;
+}
+
+/**
+ * Whether the service package is paid, which tier the path holds, and the way to the payment
+ * screen: 'Upgrade Package' below the highest tier, 'Choose a Package' while unpaid.
+ */
+export function PaymentCard({ application, paymentHref }: PaymentCardProps) {
   const { t } = useTranslation('applications');
   const isPaid = application.paymentStatus === 'paid';
+  const link = packageLinkFor(application);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="payment-heading">
       <Stack gap="xs">
@@ -35,6 +47,18 @@ export function PaymentCard({ application }: { application: Application }) {
           <Text size="sm">
             {t('details.payment.paidAt', { date: formatDate(application.paidAt) })}
           </Text>
+        )}
+        {link && (
+          <Button
+            component={Link}
+            to={paymentHref}
+            variant={link === 'choose' ? 'filled' : 'light'}
+            size="sm"
+            mt={4}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {link === 'upgrade' ? t('details.payment.upgrade') : t('details.payment.choose')}
+          </Button>
         )}
       </Stack>
     </Paper>

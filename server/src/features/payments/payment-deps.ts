@@ -1,0 +1,22 @@
+// What the payment services need beyond the database and the clock.
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+
+export interface PaymentDeps extends ServiceDeps {
+  provider: PaymentProvider;
+  /** Public origin for the link in emails (config.appUrl). */
+  appUrl: string;
+  /** Wakes the email relay; called only after the transaction that queued a message committed. */
+  onEmailQueued: () => void;
+  /** Ids and amounts only: never a key, a client secret or a signature. */
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+export const paymentMessages = {
+  pathEnded: 'This study path has ended, so it takes no payment.',
+  paymentNotFound: 'Payment not found.',
+  changedMeanwhile:
+    'You chose another package in the meantime. Go back to the packages and choose again.',
+  alreadyPaid: 'This package is already paid for. Refresh the page to see it.',
+} as const;

@@ -1,0 +1,214 @@
+// The student's side of paying (decision 024): asking for a payment intent, the simulated card
+// form's confirmation and the reconcile call of the payment screen's return. The server alone
+// computes what is due (today's price of the tier minus what the path already paid); the client's
+// body names only the path and the tier. Provider calls happen outside database transactions, so
+// a slow provider never holds a lock; the pending row and the idempotency key
+// `payment-intent:<row id>` make asking twice (or twice at once) answer the same intent.
+import {
+  amountDueCents,
+  canBuyTier,
+  isTerminalStatus,
+  packageDefinitions,
+  PAYMENT_CURRENCY,
+  type Application,
+  type CreatePaymentIntentRequest,
+  type PackageTier,
+  type PaymentIntentResponse,
+} from '@studypath/domain';
+import type { PaymentRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
+import { toApplication } from '../applications/application-views.ts';
+import { findApplicationWithStudent } from '../applications/applications.queries.ts';
+import { studyPathNotFoundMessage } from '../applications/applications.service.ts';
+import { paymentMessages, type PaymentDeps } from './payment-deps.ts';
+import { applyPaymentIntentSucceeded, completePayment } from './payment-success.service.ts';
+import { ownedTier } from './path-payment.ts';
+import {
+  cancelOtherPendingPayments,
+  cancelPayment,
+  findPackagePrice,
+  findPendingPaymentsOfApplication,
+  insertOrFindPendingPayment,
+  insertPayment,
+  setPaymentProviderReference,
+} from './payments.queries.ts';
+
+const notFound = () => new AppError('not_found', { message: studyPathNotFoundMessage });
+
+/** A provider failure is a 502 with nothing promised; its reason goes to the log only. */
+export async function withProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentProviderError) {
+      throw new AppError('payment_provider_error', { cause: error });
+    }
+    throw error;
+  }
+}
+
+/** Why `wanted` cannot be bought for a path holding `current` (canBuyTier said no). */
+function refusalToBuy(current: PackageTier | null, wanted: PackageTier): string {
+  const owned = current ? packageDefinitions[current].name : '';
+  const asked = packageDefinitions[wanted].name;
+  return current === wanted
+    ? `This study path already has the ${owned} package.`
+    : `This study path already has the ${owned} package, which includes ${asked}: only a higher package can be bought.`;
+}
+
+type Prepared = { kind: 'free' } | { kind: 'card'; payment: PaymentRow };
+
+export async function createPaymentIntent(
+  deps: PaymentDeps,
+  input: { userId: string; request: CreatePaymentIntentRequest; ip: string },
+  attempt = 0,
+): Promise<PaymentIntentResponse> {
+  const { applicationId, packageTier } = input.request;
+  const provider = deps.provider.name;
+  let replaced: PaymentRow[] = [];
+  const prepared = await deps.db.transaction(async (tx): Promise<Prepared> => {
+    const txDeps = { ...deps, db: tx };
+    // Locked: two requests for one path are decided one after the other.
+    const path = await findApplicationWithStudent(tx, applicationId, { forUpdate: true });
+    if (!path || path.application.userId !== input.userId) throw notFound();
+    if (isTerminalStatus(path.application.status)) {
+      throw new AppError('conflict', { message: paymentMessages.pathEnded });
+    }
+    const current = ownedTier(path.application);
+    if (!canBuyTier(current, packageTier)) {
+      throw new AppError('conflict', { message: refusalToBuy(current, packageTier) });
+    }
+    const price = await findPackagePrice(tx, packageTier);
+    if (!price) throw new Error(`no price for the ${packageTier} package`);
+    const alreadyPaid = current === null ? 0 : (path.application.packagePrice ?? 0);
+    const amountCents = amountDueCents(price.priceCents, alreadyPaid);
+    replaced = await cancelOtherPendingPayments(tx, {
+      applicationId,
+      tier: packageTier,
+      amountCents,
+      provider,
+    });
+    const base = {
+      applicationId,
+      userId: input.userId,
+      kind: 'payment' as const,
+      packageTier,
+      amountCents,
+      currency: PAYMENT_CURRENCY,
+      createdAt: deps.now(),
+    };
+    if (amountCents > 0) {
+      const payment = await insertOrFindPendingPayment(tx, {
+        ...base,
+        provider,
+        status: 'pending',
+      });
+      return { kind: 'card', payment };
+    }
+    // Free: activated at once, through the same completion as a card payment.
+    const payment = await insertPayment(tx, {
+      ...base,
+      provider: 'free',
+      status: 'succeeded',
+      succeededAt: deps.now(),
+    });
+    await completePayment(txDeps, { payment, path, ip: input.ip });
+    return { kind: 'free' };
+  });
+  await cancelReplacedIntents(deps, replaced);
+  if (prepared.kind === 'free') {
+    deps.onEmailQueued();
+    return { isFree: true, clientSecret: null, packageTier, amount: 0, currency: 'usd' };
+  }
+
+  const { payment } = prepared;
+  const intent = await withProvider(async () => {
+    if (payment.providerReference) {
+      return deps.provider.retrieveIntent(payment.providerReference);
+    }
+    const created = await deps.provider.createIntent({
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      idempotencyKey: `payment-intent:${payment.id}`,
+      metadata: { applicationId, paymentId: payment.id, packageTier },
+    });
+    return { ...created, amountCents: payment.amountCents, currency: payment.currency };
+  });
+  if (intent.status === 'succeeded') {
+    // Paid already, and the webhook has not come yet: apply it, then say so.
+    await applyPaymentIntentSucceeded(
+      deps,
+      { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency },
+      { ip: input.ip },
+    );
+    throw new AppError('conflict', { message: paymentMessages.alreadyPaid });
+  }
+  if (intent.status === 'canceled') {
+    // Cancelled at the provider (by hand, or it expired): a new row, hence a new key, once.
+    await cancelPayment(deps.db, payment.id);
+    if (attempt > 0) throw new AppError('conflict', { message: paymentMessages.changedMeanwhile });
+    return createPaymentIntent(deps, input, attempt + 1);
+  }
+  const recorded = await setPaymentProviderReference(deps.db, payment.id, intent.id);
+  if (recorded?.status !== 'pending' || recorded.providerReference !== intent.id) {
+    // Another request replaced this payment while the provider answered.
+    await cancelIntentQuietly(deps, intent.id);
+    throw new AppError('conflict', { message: paymentMessages.changedMeanwhile });
+  }
+  return {
+    isFree: false,
+    clientSecret: intent.clientSecret,
+    packageTier,
+    amount: payment.amountCents,
+    currency: 'usd',
+  };
+}
+
+async function cancelIntentQuietly(deps: PaymentDeps, intentId: string): Promise<void> {
+  try {
+    await deps.provider.cancelIntent(intentId);
+  } catch (error) {
+    // It may have been paid meanwhile: its success is still applied when it arrives.
+    deps.log.warn({ intentId, reason: (error as Error).message }, 'could not cancel an intent');
+  }
+}
+
+async function cancelReplacedIntents(deps: PaymentDeps, rows: readonly PaymentRow[]) {
+  for (const row of rows) {
+    if (row.providerReference && row.provider === deps.provider.name) {
+      await cancelIntentQuietly(deps, row.providerReference);
+    }
+  }
+}
+
+/**
+ * Asks the provider about the path's pending intents and applies those that succeeded, so the
+ * page the student returns to is right before the webhook arrives. Answers the path.
+ */
+export async function reconcilePathPayments(
+  deps: PaymentDeps,
+  input: { userId: string; applicationId: string; ip: string },
+): Promise<Application> {
+  const before = await findApplicationWithStudent(deps.db, input.applicationId);
+  if (!before || before.application.userId !== input.userId) throw notFound();
+  const pending = await findPendingPaymentsOfApplication(
+    deps.db,
+    input.applicationId,
+    deps.provider.name,
+  );
+  for (const payment of pending) {
+    const intent = await withProvider(() =>
+      deps.provider.retrieveIntent(payment.providerReference ?? ''),
+    );
+    if (intent.status !== 'succeeded') continue;
+    await applyPaymentIntentSucceeded(
+      deps,
+      { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency },
+      { ip: input.ip },
+    );
+  }
+  const after = await findApplicationWithStudent(deps.db, input.applicationId);
+  if (!after) throw notFound();
+  return toApplication(after.application);
+}

@@ -1,0 +1,183 @@
+// The consultant's side of payments (decision 024): every payment and refund of a path, and the
+// refund of a card payment within 7 days of it. The provider is asked first, outside any
+// transaction, with the idempotency key `refund:<payment id>`; if it fails, nothing is written
+// (502). Then one transaction, the path and the payment locked: the refund row, the payment's new
+// status, the path's payment fields derived again (back to the tier it had before), the audit row
+// payment_refunded, the student's email and the live event.
+import {
+  formatUsd,
+  isWithinRefundWindow,
+  packageDefinitions,
+  REFUND_WINDOW_DAYS,
+  type AdminPayment,
+} from '@studypath/domain';
+import type { PaymentRow } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { formatDisplayDate } from '../../lib/display-date.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import {
+  findApplicationById,
+  findApplicationWithStudent,
+} from '../applications/applications.queries.ts';
+import { studyPathNotFoundMessage } from '../applications/applications.service.ts';
+import { applicationUrl } from '../applications/student-notice.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { queueEmail } from '../email/email-outbox.service.ts';
+import { renderPaymentRefundedEmail } from '../email/templates/payment-refunded.ts';
+import { publishApplicationChange } from '../events/live-events.ts';
+import { paymentMessages, type PaymentDeps } from './payment-deps.ts';
+import { withProvider } from './payment-intents.service.ts';
+import { isRefundableKind, toAdminPayment } from './payment-views.ts';
+import { ownedTier, recomputePathPayment } from './path-payment.ts';
+import {
+  findPaymentById,
+  findPaymentsOfApplication,
+  hasLaterSucceededPayment,
+  insertPayment,
+  updatePayment,
+} from './payments.queries.ts';
+
+export const refundMessages = {
+  notSucceeded: 'Only a payment that went through can be refunded.',
+  alreadyRefunded: 'This payment has already been refunded.',
+  free: 'A free activation charged nothing, so there is nothing to refund.',
+  laterPayment:
+    'A later upgrade of this study path was paid after this payment. Refund the upgrade first.',
+  otherProvider:
+    'This payment was taken by a payment provider that is no longer configured; refund it there.',
+  pastWindow: (paidOn: Date) =>
+    `Payments can be refunded within ${REFUND_WINDOW_DAYS} days; this one was made on ${formatDisplayDate(paidOn)}.`,
+} as const;
+
+/** Newest first; 404 for a path that does not exist. */
+export async function listPaymentsForAdmin(
+  deps: ServiceDeps,
+  input: { applicationId: string },
+): Promise<AdminPayment[]> {
+  if (!(await findApplicationById(deps.db, input.applicationId))) {
+    throw new AppError('not_found', { message: studyPathNotFoundMessage });
+  }
+  const rows = await findPaymentsOfApplication(deps.db, input.applicationId);
+  const now = deps.now();
+  return rows.map((row) => toAdminPayment(row, { now, hasLaterPayment: hasLaterIn(rows, row) }));
+}
+
+function hasLaterIn(rows: readonly PaymentRow[], row: PaymentRow): boolean {
+  const at = row.succeededAt;
+  return (
+    at !== null &&
+    rows.some(
+      (other) =>
+        other.id !== row.id &&
+        other.kind === 'payment' &&
+        other.status === 'succeeded' &&
+        other.succeededAt !== null &&
+        other.succeededAt > at,
+    )
+  );
+}
+
+/** Throws the 409 that says why `payment` cannot be refunded now, if it cannot. */
+async function checkRefundable(deps: PaymentDeps, payment: PaymentRow): Promise<void> {
+  const refuse = (message: string) => new AppError('conflict', { message });
+  if (payment.kind !== 'payment') throw refuse(refundMessages.notSucceeded);
+  if (payment.status === 'refunded') throw refuse(refundMessages.alreadyRefunded);
+  if (payment.provider === 'free') throw refuse(refundMessages.free);
+  if (!isRefundableKind(payment) || !payment.succeededAt || !payment.providerReference) {
+    throw refuse(refundMessages.notSucceeded);
+  }
+  if (!isWithinRefundWindow(payment.succeededAt, deps.now())) {
+    throw refuse(refundMessages.pastWindow(payment.succeededAt));
+  }
+  if (payment.provider !== deps.provider.name) throw refuse(refundMessages.otherProvider);
+  if (
+    payment.applicationId &&
+    (await hasLaterSucceededPayment(deps.db, payment.applicationId, payment.succeededAt))
+  ) {
+    throw refuse(refundMessages.laterPayment);
+  }
+}
+
+/** Answers the payment, now refunded. */
+export async function refundPayment(
+  deps: PaymentDeps,
+  input: { adminId: string; ip: string; paymentId: string },
+): Promise<AdminPayment> {
+  const notFound = new AppError('not_found', { message: paymentMessages.paymentNotFound });
+  const found = await findPaymentById(deps.db, input.paymentId);
+  if (!found) throw notFound;
+  await checkRefundable(deps, found);
+  const refund = await withProvider(() =>
+    deps.provider.refund({
+      intentId: found.providerReference ?? '',
+      amountCents: found.amountCents,
+      idempotencyKey: `refund:${found.id}`,
+    }),
+  );
+
+  const refunded = await deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx };
+    const path = found.applicationId
+      ? await findApplicationWithStudent(tx, found.applicationId, { forUpdate: true })
+      : undefined;
+    const payment = await findPaymentById(tx, found.id, { forUpdate: true });
+    if (!payment) throw notFound;
+    // A second refund of the same payment at the same moment got the same refund from the
+    // provider (same key) and wrote it first: answer what it wrote.
+    if (payment.status === 'refunded') return payment;
+    // The provider has given the money back: it is recorded whatever changed meanwhile.
+    const now = deps.now();
+    await insertPayment(tx, {
+      applicationId: payment.applicationId,
+      userId: payment.userId,
+      kind: 'refund',
+      packageTier: payment.packageTier,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      provider: payment.provider,
+      providerReference: refund.id,
+      status: 'succeeded',
+      refundOfId: payment.id,
+      createdAt: now,
+      succeededAt: now,
+    });
+    const updated = await updatePayment(tx, payment.id, { status: 'refunded', refundedAt: now });
+    const after = path ? await recomputePathPayment(tx, path.application.id, now) : undefined;
+    await recordAudit(txDeps, {
+      action: 'payment_refunded',
+      userId: input.adminId,
+      entityType: 'application',
+      entityId: payment.applicationId,
+      ipAddress: input.ip,
+      details: {
+        paymentId: payment.id,
+        packageTier: payment.packageTier,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        reference: payment.providerReference,
+        refundReference: refund.id,
+        tierAfter: after ? ownedTier(after) : null,
+      },
+    });
+    if (path) {
+      const tierAfter = after ? ownedTier(after) : null;
+      await queueEmail(txDeps, {
+        to: path.email,
+        email: renderPaymentRefundedEmail({
+          email: path.email,
+          packageName: packageDefinitions[payment.packageTier].name,
+          amountText: `${formatUsd(payment.amountCents)} USD`,
+          dateText: formatDisplayDate(now),
+          paymentReference: payment.providerReference ?? payment.id,
+          refundReference: refund.id,
+          currentPackageName: tierAfter ? packageDefinitions[tierAfter].name : null,
+          applicationUrl: applicationUrl(deps.appUrl, path.application.id),
+        }),
+      });
+      await publishApplicationChange(tx, path.application.id);
+    }
+    return updated;
+  });
+  deps.onEmailQueued();
+  return toAdminPayment(refunded, { now: deps.now(), hasLaterPayment: false });
+}

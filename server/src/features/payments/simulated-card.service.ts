@@ -1,0 +1,48 @@
+// The simulated provider's card form (decision 024): the student confirms an intent of their own
+// path with one of the test cards. A success is the provider's payment_intent.succeeded event,
+// applied through the same function as a Stripe webhook; a refusal is a 402 with the card's
+// message. Anyone else's secret, an unknown one, or any call while Stripe is configured: 404.
+import type { Application } from '@studypath/domain';
+import { AppError } from '../../http/app-error.ts';
+import { isSimulatedPaymentProvider } from '../../providers/payments/simulated-payment-provider.ts';
+import { toApplication } from '../applications/application-views.ts';
+import { findApplicationById } from '../applications/applications.queries.ts';
+import { paymentMessages, type PaymentDeps } from './payment-deps.ts';
+import { applyPaymentEvent } from './payment-success.service.ts';
+import { findPaymentByProviderReference } from './payments.queries.ts';
+
+export const paymentIntentNotFoundMessage =
+  'Payment not found. Go back to the packages and try again.';
+
+export async function confirmSimulatedPayment(
+  deps: PaymentDeps,
+  /** The card as the domain schema parsed it (digits only). */
+  input: { userId: string; card: { clientSecret: string; cardNumber: string }; ip: string },
+): Promise<Application> {
+  const notFound = new AppError('not_found', { message: paymentIntentNotFoundMessage });
+  const { provider } = deps;
+  if (!isSimulatedPaymentProvider(provider)) throw notFound;
+  const intentId = await provider.findIntentIdByClientSecret(input.card.clientSecret);
+  const payment = intentId
+    ? await findPaymentByProviderReference(deps.db, 'simulated', intentId)
+    : undefined;
+  if (!payment?.applicationId || payment.userId !== input.userId) throw notFound;
+  const path = await findApplicationById(deps.db, payment.applicationId);
+  if (!path || path.userId !== input.userId) throw notFound;
+
+  const result = await provider.confirmCard({
+    clientSecret: input.card.clientSecret,
+    cardNumber: input.card.cardNumber,
+  });
+  if (!result) throw notFound;
+  if (result.outcome === 'declined') {
+    throw new AppError('payment_declined', { message: result.message });
+  }
+  if (result.outcome === 'canceled') {
+    throw new AppError('conflict', { message: paymentMessages.changedMeanwhile });
+  }
+  await applyPaymentEvent(deps, result.event, { ip: input.ip });
+  const updated = await findApplicationById(deps.db, payment.applicationId);
+  if (!updated) throw notFound;
+  return toApplication(updated);
+}

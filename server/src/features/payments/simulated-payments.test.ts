@@ -1,0 +1,211 @@
+import type { Application, ErrorResponse, PaymentIntentResponse } from '@studypath/domain';
+import { CARD_DECLINED_MESSAGE, CARD_NUMBER_MESSAGE } from '@studypath/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLogs,
+  emailOutbox,
+  paymentEvents,
+  payments,
+  simulatedPaymentIntents,
+} from '../../db/schema/index.ts';
+import { createMemoryTransport } from '../../providers/email/memory-transport.ts';
+import {
+  askForIntent,
+  deliveredTo,
+  payingStudent,
+  payWithSimulatedCard,
+  testCards,
+  type PayingStudent,
+} from '../../../test/payment-factories.ts';
+import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+
+describe('the simulated card form and reconcile', () => {
+  const mailbox = createMemoryTransport();
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ emailTransport: mailbox });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function intentFor(student: PayingStudent, packageTier: string): Promise<string> {
+    const response = await askForIntent<PaymentIntentResponse>(student.client, {
+      applicationId: student.path.id,
+      packageTier,
+    });
+    if (response.status !== 200 || !response.body.clientSecret) {
+      throw new Error(`create-payment-intent answered ${response.status}`);
+    }
+    return response.body.clientSecret;
+  }
+
+  const receiptsTo = (email: string) =>
+    t.db.$count(
+      emailOutbox,
+      and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'payment_receipt')),
+    );
+  const successAudits = (applicationId: string) =>
+    t.db.$count(
+      auditLogs,
+      and(eq(auditLogs.entityId, applicationId), eq(auditLogs.action, 'payment_succeeded')),
+    );
+
+  describe('POST /api/payments/simulated/confirm', () => {
+    it('pays with 4242 4242 4242 4242: the path is paid, a receipt is queued and audited, once', async () => {
+      const student = await payingStudent(t);
+      const secret = await intentFor(student, 'standard');
+      const response = await payWithSimulatedCard<Application>(student.client, secret);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        id: student.path.id,
+        paymentStatus: 'paid',
+        packageTier: 'standard',
+        packagePrice: 89_900,
+        paidAt: t.clock.now().toISOString(),
+      });
+      expect(response.body).not.toHaveProperty('internalNotes');
+
+      const [payment] = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.applicationId, student.path.id));
+      expect(payment).toMatchObject({ status: 'succeeded', amountCents: 89_900 });
+      expect(payment?.providerReference).toMatch(/^sim_pi_/);
+      const [audit] = await t.db
+        .select()
+        .from(auditLogs)
+        .where(
+          and(eq(auditLogs.entityId, student.path.id), eq(auditLogs.action, 'payment_succeeded')),
+        );
+      expect(audit).toMatchObject({ userId: student.user.id, entityType: 'application' });
+      expect(audit?.details).toMatchObject({
+        packageTier: 'standard',
+        amountCents: 89_900,
+        reference: payment?.providerReference,
+      });
+      expect(JSON.stringify(audit?.details)).not.toContain('4242');
+
+      const [receipt] = await deliveredTo(t, mailbox, student.user.email);
+      expect(receipt?.subject).toBe('Your StudyPath receipt: Standard package');
+      for (const line of [
+        'Package: Standard package',
+        'Amount: $899 USD',
+        `Payment reference: ${payment?.providerReference}`,
+        `/application/${student.path.id}`,
+      ]) {
+        expect(receipt?.text).toContain(line);
+      }
+      expect(receipt?.text).toMatch(/Date: [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+      expect(receipt?.text).not.toContain(secret);
+
+      // A double click: the same event, applied once.
+      expect((await payWithSimulatedCard(student.client, secret)).status).toBe(200);
+      expect(await receiptsTo(student.user.email)).toBe(1);
+      expect(await successAudits(student.path.id)).toBe(1);
+      expect(await t.db.$count(paymentEvents)).toBeGreaterThanOrEqual(1);
+    });
+
+    it('says what an upgrade paid for in its receipt', async () => {
+      const student = await payingStudent(t);
+      await payWithSimulatedCard(student.client, await intentFor(student, 'standard'));
+      const upgraded = await payWithSimulatedCard<Application>(
+        student.client,
+        await intentFor(student, 'premium'),
+      );
+      expect(upgraded.body).toMatchObject({ packageTier: 'premium', packagePrice: 149_900 });
+      const delivered = await deliveredTo(t, mailbox, student.user.email);
+      const upgrade = delivered.find((email) => email.subject.includes('Premium'));
+      expect(upgrade?.text).toContain('Package: Upgrade from Standard to Premium');
+      expect(upgrade?.text).toContain('Amount: $600 USD');
+    });
+
+    it('declines 4000 0000 0000 0002 with the card’s message (402) and any other number as incorrect', async () => {
+      const student = await payingStudent(t);
+      const secret = await intentFor(student, 'basic');
+      const declined = await payWithSimulatedCard<ErrorResponse>(
+        student.client,
+        secret,
+        testCards.declined,
+      );
+      expect(declined.status).toBe(402);
+      expect(declined.body).toEqual({ error: 'payment_declined', message: CARD_DECLINED_MESSAGE });
+      const other = await payWithSimulatedCard<ErrorResponse>(
+        student.client,
+        secret,
+        testCards.other,
+      );
+      expect(other.status).toBe(402);
+      expect(other.body.message).toBe('Your card number is incorrect.');
+      const path = await student.client.get<Application>(`/api/applications/${student.path.id}`);
+      expect(path.body.paymentStatus).toBe('unpaid');
+      expect(await receiptsTo(student.user.email)).toBe(0);
+      // The intent is still open: the right card pays it afterwards.
+      expect((await payWithSimulatedCard(student.client, secret)).status).toBe(200);
+    });
+
+    it('refuses another student’s secret or an unknown one (404), an admin (403), bad card input (400)', async () => {
+      const owner = await payingStudent(t);
+      const other = await payingStudent(t);
+      const secret = await intentFor(owner, 'basic');
+      expect((await payWithSimulatedCard(other.client, secret)).status).toBe(404);
+      const forged = `${secret.slice(0, -4)}AAAA`;
+      expect((await payWithSimulatedCard(owner.client, forged)).status).toBe(404);
+      expect((await payWithSimulatedCard(owner.client, 'pi_123_secret_456')).status).toBe(404);
+
+      const admin = await t.createUser({ role: 'admin' });
+      const adminClient = t.newClient();
+      await adminClient.login(admin.user.email, admin.password);
+      expect((await payWithSimulatedCard(adminClient, secret)).status).toBe(403);
+
+      const badCard = await payWithSimulatedCard<ErrorResponse>(owner.client, secret, '4242');
+      expect(badCard.status).toBe(400);
+      expect(badCard.body.details).toEqual([{ field: 'cardNumber', message: CARD_NUMBER_MESSAGE }]);
+      const paths = await owner.client.get<Application>(`/api/applications/${owner.path.id}`);
+      expect(paths.body.paymentStatus).toBe('unpaid');
+    });
+  });
+
+  describe('POST /api/applications/:id/payment/reconcile', () => {
+    it('applies an intent the provider holds as succeeded, once, and answers the path', async () => {
+      const student = await payingStudent(t);
+      await intentFor(student, 'ultimate');
+      const [pending] = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.applicationId, student.path.id));
+      // The payment went through at the provider but its event never arrived.
+      await t.db
+        .update(simulatedPaymentIntents)
+        .set({ status: 'succeeded' })
+        .where(eq(simulatedPaymentIntents.id, pending?.providerReference ?? ''));
+      const reconcile = () =>
+        student.client.request<Application>(
+          'POST',
+          `/api/applications/${student.path.id}/payment/reconcile`,
+          { withCsrf: true },
+        );
+      const first = await reconcile();
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ paymentStatus: 'paid', packageTier: 'ultimate' });
+      expect((await reconcile()).body.packagePrice).toBe(249_900);
+      expect(await receiptsTo(student.user.email)).toBe(1);
+      expect(await successAudits(student.path.id)).toBe(1);
+    });
+
+    it('leaves an unpaid path unpaid, and refuses another student (404) and an admin (403)', async () => {
+      const owner = await payingStudent(t);
+      await intentFor(owner, 'basic');
+      const path = `/api/applications/${owner.path.id}/payment/reconcile`;
+      const answer = await owner.client.request<Application>('POST', path, { withCsrf: true });
+      expect(answer.body.paymentStatus).toBe('unpaid');
+      const other = await payingStudent(t);
+      expect((await other.client.request('POST', path, { withCsrf: true })).status).toBe(404);
+      const admin = await t.createUser({ role: 'admin' });
+      const adminClient = t.newClient();
+      await adminClient.login(admin.user.email, admin.password);
+      expect((await adminClient.request('POST', path, { withCsrf: true })).status).toBe(403);
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { admin } from './application-fixtures.ts';
+
+const price = (id: string, name: string, priceCents: number) => ({
+  id,
+  name,
+  priceCents,
+  updatedAt: '2026-11-25T10:00:00.000Z',
+});
+
+const prices = [
+  price('basic', 'Basic', 49_900),
+  price('standard', 'Standard', 89_900),
+  price('premium', 'Premium', 149_900),
+  price('ultimate', 'Ultimate', 249_900),
+];
+
+function settings(handlers: Record<string, FetchHandler> = {}) {
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': () => json(admin),
+    'GET /api/admin/packages': () => json(prices),
+    'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
+    ...handlers,
+  });
+  return { fetchMock, ...renderApp('/admin/settings') };
+}
+
+const bodyOf = (call: unknown[] | undefined) =>
+  JSON.parse((call?.[1] as RequestInit | undefined)?.body as string) as unknown;
+const input = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
+
+describe('/admin/settings Packages', () => {
+  it('shows the four prices in dollars and saves them in cents', async () => {
+    const { fetchMock } = settings({
+      'PUT /api/admin/packages': () =>
+        json([prices[0], prices[1], price('premium', 'Premium', 159_950), prices[3]]),
+    });
+    const section = await screen.findByRole('region', { name: 'Packages' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    await within(section).findByRole('textbox', { name: 'Basic price (USD)' });
+    expect(input('Basic price (USD)').value).toBe('$499.00');
+    expect(input('Ultimate price (USD)').value).toBe('$2,499.00');
+
+    fireEvent.change(input('Premium price (USD)'), { target: { value: '1599.5' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Prices' }));
+    expect(await screen.findByText('Settings updated')).toBeTruthy();
+    const [call] = callsTo(fetchMock, 'PUT /api/admin/packages');
+    expect(bodyOf(call)).toEqual({
+      basic: 49_900,
+      standard: 89_900,
+      premium: 159_950,
+      ultimate: 249_900,
+    });
+    await waitFor(() => expect(input('Premium price (USD)').value).toBe('$1,599.50'));
+  });
+
+  it('refuses a price below the package before it without asking the server', async () => {
+    const { fetchMock } = settings();
+    const section = await screen.findByRole('region', { name: 'Packages' });
+    await within(section).findByRole('textbox', { name: 'Standard price (USD)' });
+    fireEvent.change(input('Standard price (USD)'), { target: { value: '400' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Prices' }));
+    expect(
+      await within(section).findByText(
+        'Each package must cost at least as much as the one before it',
+      ),
+    ).toBeTruthy();
+    expect(input('Standard price (USD)').getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, 'PUT /api/admin/packages')).toEqual([]);
+  });
+
+  it("shows the server's field problems on their inputs with an 'Error' toast", async () => {
+    settings({
+      'PUT /api/admin/packages': () =>
+        json(
+          {
+            error: 'validation_error',
+            message: 'A price can be at most $100,000',
+            details: [{ field: 'ultimate', message: 'A price can be at most $100,000' }],
+          },
+          400,
+        ),
+    });
+    const section = await screen.findByRole('region', { name: 'Packages' });
+    await within(section).findByRole('textbox', { name: 'Ultimate price (USD)' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Prices' }));
+    expect(await screen.findByText('Error')).toBeTruthy();
+    await waitFor(() =>
+      expect(input('Ultimate price (USD)').getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(screen.getAllByText('A price can be at most $100,000').length).toBe(2);
+  });
+
+  it("says 'Failed to update settings' when the server gives no reason", async () => {
+    settings({ 'PUT /api/admin/packages': () => new Response('', { status: 502 }) });
+    const section = await screen.findByRole('region', { name: 'Packages' });
+    await within(section).findByRole('textbox', { name: 'Basic price (USD)' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Prices' }));
+    expect(await screen.findByText('Failed to update settings')).toBeTruthy();
+  });
+});
