@@ -12,3 +12,4 @@ export * from './messages/index.ts';
 export * from './info-requests/index.ts';
 export * from './events/index.ts';
 export * from './payments/index.ts';
+export * from './admin/index.ts';

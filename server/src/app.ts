@@ -19,6 +19,7 @@ import type { Database, DatabaseListen } from './db/client.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerAdminApplicationRoutes } from './features/applications/applications.admin.routes.ts';
 import { registerApplicationRoutes } from './features/applications/applications.routes.ts';
+import { registerAdminAuditRoutes } from './features/audit/audit.admin.routes.ts';
 import { registerAuthHousekeeping } from './features/auth/auth.housekeeping.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import type { DocumentDeps } from './features/documents/document-deps.ts';
@@ -44,6 +45,8 @@ import { registerMessageRoutes } from './features/messages/messages.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerProgramImageRoutes } from './features/programs/program-images.routes.ts';
 import { registerAdminProgramRoutes } from './features/programs/programs.admin.routes.ts';
+import { registerAdminStatsRoutes } from './features/stats/stats.admin.routes.ts';
+import { registerAdminUserRoutes } from './features/users/users.admin.routes.ts';
 import { AppError } from './http/app-error.ts';
 import { registerCompression } from './http/compression.ts';
 import { createCookieSettings } from './http/cookies.ts';
@@ -182,6 +185,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerInfoRequestRoutes(zodApp, context);
   registerAdminInfoRequestRoutes(zodApp, context, { appUrl: config.appUrl, emailRelay });
+  registerAdminStatsRoutes(zodApp, context);
+  registerAdminUserRoutes(zodApp, context, { storage });
+  registerAdminAuditRoutes(zodApp, context);
   const paymentDeps: PaymentDeps = {
     ...deps,
     provider: paymentProvider,

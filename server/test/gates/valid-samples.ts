@@ -92,6 +92,7 @@ export const validSamples: Readonly<Record<string, (caller: CallerName) => unkno
   'POST /api/info-requests/:requestId/respond': () => ({
     responses: { q1: 'September 2026', q2: 'Nothing\nelse' },
   }),
+  'PUT /api/admin/users/:id': () => ({ role: 'admin' }),
   'POST /api/create-payment-intent': () => ({
     applicationId: '0b6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a10',
     packageTier: 'premium',

@@ -18,6 +18,11 @@ export const auditLogs = pgTable(
   (table) => [
     index('audit_logs_created_at_idx').on(table.createdAt),
     index('audit_logs_user_id_idx').on(table.userId),
+    // The consultants' Audit Logs: the action and entity type filters, newest first, and the
+    // search by the beginning of an IP address (LIKE 'prefix%' with text_pattern_ops).
+    index('audit_logs_action_created_at_idx').on(table.action, table.createdAt),
+    index('audit_logs_entity_type_created_at_idx').on(table.entityType, table.createdAt),
+    index('audit_logs_ip_address_pattern_idx').on(table.ipAddress.op('text_pattern_ops')),
   ],
 );
 

@@ -1,7 +1,7 @@
 // Accounts. Emails are stored lower-cased (the check makes that a database rule, not a habit) so
 // the unique constraint also means "unique regardless of case".
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -19,6 +19,9 @@ export const users = pgTable(
   (table) => [
     check('users_role_check', sql`${table.role} in ('student', 'admin')`),
     check('users_email_lower_case_check', sql`${table.email} = lower(${table.email})`),
+    // The consultants' Users list: newest first, all roles or one.
+    index('users_created_at_idx').on(table.createdAt),
+    index('users_role_created_at_idx').on(table.role, table.createdAt),
   ],
 );
 

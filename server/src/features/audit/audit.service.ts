@@ -1,36 +1,11 @@
 // The audit trail: one call per notable action. Action names are a closed list so the admin audit
 // page can label and filter them.
+import { auditLogActions } from '@studypath/domain';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { insertAuditLog } from './audit.queries.ts';
 
-export const auditActions = [
-  'user_login',
-  'user_login_failed',
-  'user_logout',
-  'user_register',
-  'email_verified',
-  'password_reset',
-  'profile_update',
-  'application_create',
-  'application_delete',
-  'application_status_change',
-  'application_notes_update',
-  'program_create',
-  'program_update',
-  'program_delete',
-  'program_attach',
-  'program_remove',
-  'document_upload',
-  'document_delete',
-  'message_thread_create',
-  'message_sent',
-  'message_thread_close',
-  'info_request_create',
-  'info_request_answer',
-  'payment_succeeded',
-  'payment_refunded',
-  'package_prices_update',
-] as const;
+/** The closed list lives in the domain, where the audit page's filters read it too. */
+export const auditActions = auditLogActions;
 export type AuditAction = (typeof auditActions)[number];
 
 export interface AuditEntry {

@@ -22,7 +22,8 @@ function storedFieldsOf(source: Partial<Record<ProfileFieldName, string | null>>
   ) as StoredFields;
 }
 
-function toProfileResponse(row: ProfileRow | undefined, today: Date): ProfileResponse {
+/** Also the profile of the consultants' user detail (features/users). */
+export function toProfileResponse(row: ProfileRow | undefined, today: Date): ProfileResponse {
   const fields = storedFieldsOf(row ?? {});
   return {
     ...fields,

@@ -1,0 +1,56 @@
+// Deleting an account (part 2 §6: "removes profile, applications, documents, messages and audit
+// logs"). The rows go in one transaction (user-deletion.queries.ts says which and how); the stored
+// objects (documents, message attachments, uploads never registered) once it has committed, so a
+// rollback never leaves a row without its file. The acting administrator's audit row names the
+// deleted account by id only: the trail keeps no personal data of someone who is gone. Payment
+// rows stay, detached from the person, as business records (decision 024).
+import { adminUserMessages } from '@studypath/domain';
+import { AppError } from '../../http/app-error.ts';
+import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { removeObjectsAfterCommit } from '../documents/document-deps.ts';
+import {
+  deleteUserAndHoldings,
+  findHoldingsOfUser,
+  publishRemovalOfStudentData,
+} from './user-deletion.queries.ts';
+import { lockAccountChange, type AccountAction } from './users.admin.service.ts';
+
+export async function deleteUserForAdmin(
+  deps: ServiceDeps & { storage: ObjectStorage },
+  input: AccountAction & { id: string },
+): Promise<void> {
+  if (input.id === input.adminId) {
+    throw new AppError('conflict', { message: adminUserMessages.ownAccount });
+  }
+  const storageKeys = await deps.db.transaction(async (tx) => {
+    const target = await lockAccountChange(tx, {
+      ...input,
+      targetId: input.id,
+      removesAdmin: (current) => current.user.role === 'admin',
+    });
+    const holdings = await findHoldingsOfUser(tx, input.id);
+    await publishRemovalOfStudentData(tx, input.id);
+    await deleteUserAndHoldings(tx, target.user);
+    await recordAudit(
+      { ...deps, db: tx },
+      {
+        action: 'user_delete',
+        userId: input.adminId,
+        entityType: 'user',
+        entityId: input.id,
+        ipAddress: input.ip,
+        details: {
+          role: target.user.role,
+          applications: holdings.applications,
+          documents: holdings.documents,
+          messageThreads: holdings.messageThreads,
+          storedObjects: holdings.storageKeys.length,
+        },
+      },
+    );
+    return holdings.storageKeys;
+  });
+  await removeObjectsAfterCommit(deps.storage, storageKeys);
+}

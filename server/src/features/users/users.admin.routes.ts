@@ -1,0 +1,96 @@
+// The consultants' Users calls (part 2 §7 "Admin"): the searchable, paged list, one user with their
+// profile, study paths and documents, the role change and the deletion. Admin only.
+import {
+  adminUserDetailSchema,
+  adminUserListItemSchema,
+  adminUserListQuerySchema,
+  adminUserListResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  updateUserRoleRequestSchema,
+} from '@studypath/domain';
+import { z } from 'zod';
+import { signedInSession } from '../../http/guards.ts';
+import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
+import { deleteUserForAdmin } from './user-deletion.service.ts';
+import { changeUserRole, getUserForAdmin, listUsersForAdmin } from './users.admin.service.ts';
+
+const adminErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+} as const;
+const userErrors = { ...adminErrors, 404: errorResponseSchema } as const;
+
+export interface AdminUserRoutesOptions {
+  /** Where a deleted user's documents and attachments are removed from. */
+  storage: ObjectStorage;
+}
+
+export function registerAdminUserRoutes(
+  app: ZodApp,
+  context: RouteContext,
+  options: AdminUserRoutesOptions,
+): void {
+  const { deps } = context;
+
+  app.get('/api/admin/users', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary: 'Accounts, newest first: search (name, e-mail), role filter, paging',
+      querystring: adminUserListQuerySchema,
+      response: { 200: adminUserListResponseSchema, ...adminErrors },
+    },
+    handler: (request) => listUsersForAdmin(deps, request.query),
+  });
+
+  app.get('/api/admin/users/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary: 'One account with its profile, study paths, documents and counts',
+      params: idParamsSchema,
+      response: { 200: adminUserDetailSchema, ...userErrors },
+    },
+    handler: (request) => getUserForAdmin(deps, { id: request.params.id }),
+  });
+
+  app.put('/api/admin/users/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Change the role (never one’s own, never the last administrator’s); ends the user’s sessions',
+      params: idParamsSchema,
+      body: updateUserRoleRequestSchema,
+      response: { 200: adminUserListItemSchema, ...userErrors, 409: errorResponseSchema },
+    },
+    handler: (request) =>
+      changeUserRole(deps, {
+        id: request.params.id,
+        role: request.body.role,
+        adminId: signedInSession(request).user.id,
+        ip: request.ip,
+      }),
+  });
+
+  app.delete('/api/admin/users/:id', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Delete an account with everything it holds (never one’s own, never the last administrator)',
+      params: idParamsSchema,
+      response: { 204: z.null(), ...userErrors, 409: errorResponseSchema },
+    },
+    handler: async (request, reply) => {
+      await deleteUserForAdmin(
+        { ...deps, storage: options.storage },
+        { id: request.params.id, adminId: signedInSession(request).user.id, ip: request.ip },
+      );
+      return reply.code(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+// A browser signed in as a user, with a session started directly through the sessions service (as
+// the gates' callers are): no password hashing, no sign-in rate limit. No test-framework imports.
+import type { UserRow } from '../src/db/schema/index.ts';
+import { startSession } from '../src/features/auth/sessions.service.ts';
+import { createCookieSettings } from '../src/http/cookies.ts';
+import type { TestClient } from './http-client.ts';
+import type { TestServer } from './test-server.ts';
+
+export async function signedInAs(t: TestServer, user: Pick<UserRow, 'id'>): Promise<TestClient> {
+  const client = t.newClient();
+  const session = await startSession(t.deps, {
+    userId: user.id,
+    userAgent: 'account-tests',
+    ip: client.ip,
+  });
+  const isSecure = t.config.appUrl.startsWith('https:');
+  client.cookies.set(createCookieSettings(isSecure).names.session, session.rawId);
+  return client;
+}
