@@ -1,5 +1,6 @@
 // Dev server and production build of the single-page app. In development every /api call is
 // proxied to the Fastify server so cookies stay first-party; in production the server serves dist/.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -7,6 +8,17 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      {
+        // React 19 has useSyncExternalStore; this shim (react-i18next on every page, recharts on
+        // the admin dashboard) only forwards to it. Shared by both, it would become a module of
+        // its own on the landing page: React's hook takes its place everywhere.
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('src/lib/use-sync-external-store.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: 5173,
     strictPort: true,

@@ -46,6 +46,21 @@ describe('route guards', () => {
     expect(screen.queryByText('Admin Panel')).toBeNull();
   });
 
+  it.each([
+    '/dashboard',
+    '/profile',
+    '/documents',
+    '/messages',
+    '/applications',
+    '/application/42',
+  ])('sends a signed-in admin on the student page %s to /admin', async (path) => {
+    mockFetch({ 'GET /api/auth/me': () => json(admin) });
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('navigation', { name: 'Admin navigation' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin');
+    expect(screen.queryByRole('navigation', { name: 'Student navigation' })).toBeNull();
+  });
+
   it('lets an admin in, and renders /admin/settings without the admin layout', async () => {
     mockFetch({ 'GET /api/auth/me': () => json(admin) });
     const { router } = renderApp('/admin/settings');

@@ -1,13 +1,18 @@
 // Route guards of spec §2: a spinner and no content while the session loads, /login for anonymous
-// visitors on protected pages, /dashboard for signed-in non-admins on admin-only pages.
+// visitors on protected pages, /dashboard for signed-in non-admins on admin-only pages, and /admin
+// for a signed-in admin on a student-only page (issue 13: the student screens have nothing to show
+// an account without a profile or study path of its own; the consultant's work is under /admin).
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { clearProfileDraft } from '../features/profile/lib/clear-profile-draft.ts';
-import { paths } from './paths.ts';
+import { homeFor, paths } from './paths.ts';
 
-export function RequireSession({ adminOnly = false }: { adminOnly?: boolean }) {
+/** Who may see the pages below: students only, or admins only. */
+export type GuardedRole = 'student' | 'admin';
+
+export function RequireSession({ role }: { role: GuardedRole }) {
   const { data: user, isPending } = useCurrentUser();
   // null is the server's answer that nobody is signed in (a session that expired or ended in
   // another tab, as much as a visitor who never signed in). An unsaved profile draft left in this
@@ -19,6 +24,6 @@ export function RequireSession({ adminOnly = false }: { adminOnly?: boolean }) {
   }, [isSignedOut]);
   if (isPending) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.auth.login} replace />;
-  if (adminOnly && user.role !== 'admin') return <Navigate to={paths.student.dashboard} replace />;
+  if (user.role !== role) return <Navigate to={homeFor(user)} replace />;
   return <Outlet />;
 }

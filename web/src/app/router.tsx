@@ -1,5 +1,6 @@
 // Every route of spec part 1 §2 and part 2 §2. Guards are layout routes: the student area needs a
-// session, the admin area an admin; /admin/settings is admin-only but outside the admin layout.
+// student (an admin goes to /admin), the admin area an admin (a student goes to /dashboard);
+// /admin/settings is admin-only but outside the admin layout.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
@@ -196,7 +197,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       {
-        element: <RequireSession />,
+        element: <RequireSession role="student" />,
         children: [
           {
             ...lazyPage(() => import('./routes/student/student-layout.tsx'), 'StudentLayoutRoute'),
@@ -205,7 +206,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireSession adminOnly />,
+        element: <RequireSession role="admin" />,
         children: [
           {
             ...lazyPage(() => import('./routes/admin/admin-layout.tsx'), 'AdminLayoutRoute'),

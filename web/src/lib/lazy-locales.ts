@@ -2,11 +2,15 @@
 // the first lazy route (app/router.tsx), so the landing page does not carry them (decision 016).
 // A new screen's namespace is added here, not to i18n.ts.
 import adminApplications from '../locales/en/adminApplications.json';
+import adminAudit from '../locales/en/adminAudit.json';
+import adminDashboard from '../locales/en/adminDashboard.json';
 import adminDocuments from '../locales/en/adminDocuments.json';
 import adminInfoRequests from '../locales/en/adminInfoRequests.json';
 import adminMessages from '../locales/en/adminMessages.json';
 import adminSettings from '../locales/en/adminSettings.json';
+import adminUsers from '../locales/en/adminUsers.json';
 import applications from '../locales/en/applications.json';
+import audit from '../locales/en/audit.json';
 import auth from '../locales/en/auth.json';
 import conversation from '../locales/en/conversation.json';
 import dashboard from '../locales/en/dashboard.json';
@@ -33,6 +37,10 @@ export const lazyResources = {
   messages,
   adminMessages,
   adminSettings,
+  adminDashboard,
+  adminUsers,
+  adminAudit,
+  audit,
   conversation,
   payments,
 } as const;

@@ -56,7 +56,12 @@ export function useLivePolling(intervalMs: number, { inBackground }: { inBackgro
 export const queriesByKind: Readonly<Record<LiveEventKind, readonly string[]>> = {
   messages: ['/api/messages', '/api/admin/messages', '/api/admin/stats'],
   applications: ['/api/applications', '/api/admin/applications', '/api/admin/stats'],
-  info_requests: ['/api/info-requests', '/api/admin/info-requests', '/api/admin/applications'],
+  info_requests: [
+    '/api/info-requests',
+    '/api/admin/info-requests',
+    '/api/admin/applications',
+    '/api/admin/stats',
+  ],
   documents: [
     '/api/documents',
     '/api/admin/documents',

@@ -3,7 +3,7 @@
 // as typed.
 import { formatPhoneNumberForDisplay, type ProfileFieldName } from '@studypath/domain/profile';
 import dayjs from 'dayjs';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatDate } from '../format-date.ts';
 
 export type OptionGroup =
   | 'gender'

@@ -2,7 +2,27 @@
 // fields holds data; inside a card every row that applies shows its value or 'Not provided'.
 import type { ProfileFieldName, ProfileValues } from '@studypath/domain/profile';
 import { isFieldShown } from './field-visibility.ts';
-import { profileTabFields } from './profile-tabs.ts';
+
+/** The Education tab of the profile form and the education card: the same fields, in order. */
+export const educationProfileFields: readonly ProfileFieldName[] = [
+  'pathway',
+  'currentInstitution',
+  'currentEducationLevel',
+  'expectedGraduationDate',
+  'graduationDate',
+  'collegeName',
+  'collegeProgram',
+  'collegeLevel',
+  'collegeYear',
+  'collegeGraduationDate',
+  'universityName',
+  'universityProgram',
+  'universityLevel',
+  'universityYear',
+  'universityGraduationDate',
+  'thesis',
+  'researchArea',
+];
 
 export const profileViewCards = [
   'personal',
@@ -17,8 +37,7 @@ export type ProfileViewCard = (typeof profileViewCards)[number];
 const cardFields: Record<ProfileViewCard, readonly ProfileFieldName[]> = {
   personal: ['legalFirstName', 'legalLastName', 'preferredName', 'dateOfBirth', 'gender'],
   contact: ['nationality', 'country', 'phoneNumber'],
-  // The education card reads the Education tab's fields, in the same order.
-  education: profileTabFields.education,
+  education: educationProfileFields,
   academic: [
     'academicGrade',
     'curriculum',

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { AuditList } from '../../../features/admin-audit/components/audit-list.tsx';
 
+/** The consultant's Audit Logs (part 2 §2 "/admin/audit"). */
 export function AdminAuditRoute() {
-  const { t } = useTranslation('nav');
-  return <ComingSoon title={t('admin.audit')} />;
+  return <AuditList />;
 }

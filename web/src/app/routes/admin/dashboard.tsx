@@ -1,7 +1,16 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { AdminDashboard } from '../../../features/admin-dashboard/components/admin-dashboard.tsx';
+import { hrefs, paths } from '../../paths.ts';
 
+const links = {
+  applications: paths.admin.applications,
+  users: paths.admin.users,
+  documents: paths.admin.documents,
+  infoRequests: paths.admin.infoRequests,
+  application: hrefs.adminApplication,
+  messagesWithStudent: hrefs.adminMessagesWithStudent,
+};
+
+/** The consultants' dashboard (part 2 §2 "/admin dashboard"). */
 export function AdminDashboardRoute() {
-  const { t } = useTranslation('nav');
-  return <ComingSoon title={t('admin.dashboard')} />;
+  return <AdminDashboard links={links} />;
 }

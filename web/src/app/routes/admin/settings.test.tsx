@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { profileAnswer } from '../student/profile-fixtures.ts';
 import { admin } from './application-fixtures.ts';
 
 const price = (id: string, name: string, priceCents: number) => ({
@@ -22,6 +23,7 @@ function settings(handlers: Record<string, FetchHandler> = {}) {
   const fetchMock = mockFetch({
     'GET /api/auth/me': () => json(admin),
     'GET /api/admin/packages': () => json(prices),
+    'GET /api/user/profile': () => json(profileAnswer({ displayName: 'Sarah Johnson' })),
     'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
     ...handlers,
   });
@@ -99,6 +101,81 @@ describe('/admin/settings Packages', () => {
     const section = await screen.findByRole('region', { name: 'Packages' });
     await within(section).findByRole('textbox', { name: 'Basic price (USD)' });
     fireEvent.click(within(section).getByRole('button', { name: 'Save Prices' }));
+    expect(await screen.findByText('Failed to update settings')).toBeTruthy();
+  });
+});
+
+describe('/admin/settings Display Name', () => {
+  const displayName = () => input('Display Name');
+  const save = (section: HTMLElement) =>
+    fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
+
+  it('comes above Packages, in the page without the admin layout', async () => {
+    settings();
+    const section = await screen.findByRole('region', { name: 'Display Name' });
+    const packages = screen.getByRole('region', { name: 'Packages' });
+    expect(
+      section.compareDocumentPosition(packages) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Admin navigation' })).toBeNull();
+    await waitFor(() => expect(displayName().value).toBe('Sarah Johnson'));
+  });
+
+  it("saves the name trimmed with 'Settings updated'", async () => {
+    const { fetchMock } = settings({
+      'PUT /api/user/profile': () => json(profileAnswer({ displayName: 'Sarah J.' })),
+    });
+    const section = await screen.findByRole('region', { name: 'Display Name' });
+    await waitFor(() => expect(displayName().value).toBe('Sarah Johnson'));
+    fireEvent.change(displayName(), { target: { value: '  Sarah J. ' } });
+    save(section);
+    expect(await screen.findByText('Settings updated')).toBeTruthy();
+    expect(bodyOf(callsTo(fetchMock, 'PUT /api/user/profile')[0])).toEqual({
+      displayName: 'Sarah J.',
+    });
+    expect(displayName().value).toBe('Sarah J.');
+  });
+
+  it('requires a name of at most 100 characters before asking the server', async () => {
+    const { fetchMock } = settings();
+    const section = await screen.findByRole('region', { name: 'Display Name' });
+    await waitFor(() => expect(displayName().value).toBe('Sarah Johnson'));
+    fireEvent.change(displayName(), { target: { value: '   ' } });
+    save(section);
+    expect(await within(section).findByText('Display name is required')).toBeTruthy();
+    expect(displayName().getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(displayName(), { target: { value: 'a'.repeat(101) } });
+    save(section);
+    expect(await within(section).findByText('Display name is too long')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/user/profile')).toEqual([]);
+  });
+
+  it("shows the server's 400 details on the field with an 'Error' toast", async () => {
+    settings({
+      'PUT /api/user/profile': () =>
+        json(
+          {
+            error: 'validation_error',
+            message: 'Display name is too long',
+            details: [{ field: 'displayName', message: 'Display name is too long' }],
+          },
+          400,
+        ),
+    });
+    const section = await screen.findByRole('region', { name: 'Display Name' });
+    await waitFor(() => expect(displayName().value).toBe('Sarah Johnson'));
+    save(section);
+    expect(await screen.findByText('Error')).toBeTruthy();
+    await waitFor(() => expect(displayName().getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Display name is too long')).toHaveLength(2);
+  });
+
+  it("says 'Failed to update settings' when the server gives no reason", async () => {
+    settings({ 'PUT /api/user/profile': () => new Response('', { status: 502 }) });
+    const section = await screen.findByRole('region', { name: 'Display Name' });
+    await waitFor(() => expect(displayName().value).toBe('Sarah Johnson'));
+    save(section);
     expect(await screen.findByText('Failed to update settings')).toBeTruthy();
   });
 });

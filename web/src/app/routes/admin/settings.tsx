@@ -2,12 +2,13 @@ import { Anchor, Box, Container, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DisplayNameSection } from '../../../features/admin-settings/components/display-name-section.tsx';
 import { PackagePricesSection } from '../../../features/admin-settings/components/package-prices-section.tsx';
 import { paths } from '../../paths.ts';
 
 /**
  * Admin-guarded but rendered without the admin layout wrapper (spec part 2 §2): a stack of
- * sections, each saved on its own (Packages now; the Display Name comes with issue 13).
+ * sections, each saved on its own: the Display Name, then the Packages.
  */
 export function AdminSettingsRoute() {
   const { t } = useTranslation('nav');
@@ -24,6 +25,7 @@ export function AdminSettingsRoute() {
           <Title order={1} size="h2">
             {t('admin.settings')}
           </Title>
+          <DisplayNameSection />
           <PackagePricesSection />
         </Stack>
       </Container>

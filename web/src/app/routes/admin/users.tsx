@@ -1,7 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { UserList } from '../../../features/admin-users/components/user-list.tsx';
+import { hrefs } from '../../paths.ts';
 
+const links = { application: hrefs.adminApplication };
+
+/** The consultant's Users (part 2 §2 "/admin/users"). */
 export function AdminUsersRoute() {
-  const { t } = useTranslation('nav');
-  return <ComingSoon title={t('admin.users')} />;
+  const { data: user } = useCurrentUser();
+  return <UserList currentUserId={user?.id ?? null} links={links} />;
 }

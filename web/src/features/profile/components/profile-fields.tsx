@@ -6,7 +6,7 @@ import { MonthPickerInput } from '@mantine/dates';
 import { countries, type ProfileFieldName } from '@studypath/domain/profile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OptionGroup } from '../lib/display-profile-value.ts';
+import type { OptionGroup } from '../../../lib/profile/display-profile-value.ts';
 import type { ProfileForm } from './profile-form-context.ts';
 
 export interface FieldProps {

@@ -4,7 +4,7 @@
 // its owner, so that nobody else who signs in on the tab is shown it.
 import { parseCalendarDate, profileFieldNames } from '@studypath/domain/profile';
 import { clearProfileDraft, PROFILE_DRAFT_KEY } from './clear-profile-draft.ts';
-import { dateFields, monthFields } from './display-profile-value.ts';
+import { dateFields, monthFields } from '../../../lib/profile/display-profile-value.ts';
 import type { ProfileFormValues } from './profile-form-values.ts';
 
 export type ProfileChanges = Partial<ProfileFormValues>;

@@ -5,8 +5,8 @@ import {
   profileFieldNames,
   type ProfileFieldName,
 } from '@studypath/domain/profile';
-import { phoneFields } from './display-profile-value.ts';
-import { isFieldShown } from './field-visibility.ts';
+import { phoneFields } from '../../../lib/profile/display-profile-value.ts';
+import { isFieldShown } from '../../../lib/profile/field-visibility.ts';
 
 export type ProfileFormValues = Record<ProfileFieldName, string>;
 export type ProfilePayload = Record<ProfileFieldName, string | null>;

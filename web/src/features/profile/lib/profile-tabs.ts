@@ -4,6 +4,7 @@
 // the student cannot open (Academic, until a pathway is chosen) is never named, opened or marked.
 import type { ProfileFieldName } from '@studypath/domain/profile';
 import type { TFunction } from 'i18next';
+import { educationProfileFields } from '../../../lib/profile/profile-view-cards.ts';
 
 export const profileTabs = ['basic', 'education', 'academic', 'guardian', 'additional'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
@@ -20,25 +21,7 @@ export const profileTabFields: Record<ProfileTab, readonly ProfileFieldName[]> =
     'country',
     'phoneNumber',
   ],
-  education: [
-    'pathway',
-    'currentInstitution',
-    'currentEducationLevel',
-    'expectedGraduationDate',
-    'graduationDate',
-    'collegeName',
-    'collegeProgram',
-    'collegeLevel',
-    'collegeYear',
-    'collegeGraduationDate',
-    'universityName',
-    'universityProgram',
-    'universityLevel',
-    'universityYear',
-    'universityGraduationDate',
-    'thesis',
-    'researchArea',
-  ],
+  education: educationProfileFields,
   academic: [
     'academicGrade',
     'mathGrade',

@@ -5,7 +5,7 @@ import type { ProfileProblem } from '@studypath/domain/profile';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { readTypedDate } from '../../../lib/parse-typed-date.ts';
-import { dateFields } from './display-profile-value.ts';
+import { dateFields } from '../../../lib/profile/display-profile-value.ts';
 import type { ProfilePayload } from './profile-form-values.ts';
 
 /** 'YYYY-MM-DD' of a local date, as the date fields store it. */

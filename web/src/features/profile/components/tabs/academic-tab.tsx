@@ -6,7 +6,7 @@ import {
   subjectGradeFields,
 } from '@studypath/domain/profile';
 import { useTranslation } from 'react-i18next';
-import { isFieldShown } from '../../lib/field-visibility.ts';
+import { isFieldShown } from '../../../../lib/profile/field-visibility.ts';
 import { DateField } from '../date-field.tsx';
 import { OptionSelect, TextField } from '../profile-fields.tsx';
 import type { ProfileTabProps } from '../profile-form-context.ts';

@@ -8,7 +8,7 @@ import {
   universityYears,
 } from '@studypath/domain/profile';
 import { useTranslation } from 'react-i18next';
-import { isFieldShown } from '../../lib/field-visibility.ts';
+import { isFieldShown } from '../../../../lib/profile/field-visibility.ts';
 import { MonthField, OptionSelect, TextField } from '../profile-fields.tsx';
 import type { ProfileTabProps } from '../profile-form-context.ts';
 

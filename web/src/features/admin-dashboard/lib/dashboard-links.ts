@@ -1,0 +1,9 @@
+/** Where the dashboard's links go; the page passes them in (features do not know the routes). */
+export interface AdminDashboardLinks {
+  applications: string;
+  users: string;
+  documents: string;
+  infoRequests: string;
+  application: (id: string) => string;
+  messagesWithStudent: (studentId: string) => string;
+}

@@ -1,0 +1,42 @@
+import { Button, Group, NativeSelect } from '@mantine/core';
+import { roles, type Role } from '@studypath/domain/auth';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface RoleFormProps {
+  currentRole: Role;
+  isBusy: boolean;
+  isDisabled: boolean;
+  onSubmit: (role: Role) => void;
+}
+
+/** The role select; Update Role is enabled only when the chosen role differs (part 2 §5). */
+export function RoleForm({ currentRole, isBusy, isDisabled, onSubmit }: RoleFormProps) {
+  const { t } = useTranslation('adminUsers');
+  const [chosen, setChosen] = useState<Role>(currentRole);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen !== currentRole && !isBusy) onSubmit(chosen);
+      }}
+    >
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <NativeSelect
+          label={t('detail.actions.role')}
+          data={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
+          value={chosen}
+          disabled={isDisabled}
+          onChange={(event) => {
+            const value = roles.find((role) => role === event.currentTarget.value);
+            if (value) setChosen(value);
+          }}
+          style={{ flex: '1 1 10rem' }}
+        />
+        <Button type="submit" loading={isBusy} disabled={isDisabled || chosen === currentRole}>
+          {t('detail.actions.updateRole')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { DEFAULT_PAGE_SIZE } from '@studypath/domain/applications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { serverMessageOf } from '../../../lib/parse-api-error.ts';
+import { useDeleteUser } from '../api/delete-user.ts';
+import { useAdminUsers } from '../api/get-admin-users.ts';
+import { useUpdateUserRole } from '../api/update-user-role.ts';
+import { toastFailure, toastSuccess } from '../lib/toasts.ts';
+import { useListParams } from '../lib/use-list-params.ts';
+import type { AdminUserLinks } from '../lib/user-links.ts';
+import { ListFilters } from './list-filters.tsx';
+import { UserDialog } from './user-dialog.tsx';
+import { UsersTable } from './users-table.tsx';
+
+interface UserListProps {
+  /** The signed-in admin, whose own role and account this screen does not offer to change. */
+  currentUserId: string | null;
+  links: AdminUserLinks;
+}
+
+/** The consultant's Users (part 2 §2): searched, filtered and paged on the server. */
+export function UserList({ currentUserId, links }: UserListProps) {
+  const { t } = useTranslation(['adminUsers', 'common']);
+  const [params, setParams] = useListParams();
+  const list = useAdminUsers({ ...params, pageSize: DEFAULT_PAGE_SIZE });
+  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
+  const [openUserId, setOpenUserId] = useState<string | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<{ id: string; email: string } | null>(null);
+
+  const roleChange = useUpdateUserRole({
+    onSuccess: () => toastSuccess(t('toasts.updated')),
+    onError: (error) =>
+      toastFailure(
+        t('toasts.updateFailed.title'),
+        serverMessageOf(error) ?? t('toasts.updateFailed.message'),
+      ),
+  });
+  const deletion = useDeleteUser({
+    onSuccess: () => {
+      setPendingDelete(null);
+      setOpenUserId(null);
+      toastSuccess(t('toasts.deleted'));
+    },
+    onError: (error) => {
+      setPendingDelete(null);
+      toastFailure(
+        t('toasts.deleteFailed.title'),
+        serverMessageOf(error) ?? t('toasts.deleteFailed.message'),
+      );
+    },
+  });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      <ListFilters
+        search={params.search}
+        role={params.role}
+        onSearchChange={(search) => setParams({ search, page: 1 })}
+        onRoleChange={(role) => setParams({ role, page: 1 })}
+      />
+      <Paper withBorder radius="md" p={0}>
+        {list.isPending ? (
+          <Center py="xl" role="status" aria-label={t('common:loading')}>
+            <Loader size="sm" />
+          </Center>
+        ) : list.isError ? (
+          <Alert color="red" variant="light" title={t('loadFailed')} role="alert" m="md">
+            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
+              {t('retry')}
+            </Button>
+          </Alert>
+        ) : list.data.items.length === 0 ? (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('empty')}
+          </Text>
+        ) : (
+          <UsersTable items={list.data.items} onView={(user) => setOpenUserId(user.id)} />
+        )}
+      </Paper>
+      {list.data && pageCount > 1 && (
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {t('range', {
+              from: (list.data.page - 1) * list.data.pageSize + 1,
+              to: (list.data.page - 1) * list.data.pageSize + list.data.items.length,
+              total: list.data.total,
+            })}
+          </Text>
+          <Box component="nav" aria-label={t('pages')}>
+            <Pagination
+              total={pageCount}
+              value={params.page}
+              onChange={(page) => setParams({ page })}
+              siblings={1}
+              boundaries={1}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': t(`pageControls.${control}`) })}
+            />
+          </Box>
+        </Group>
+      )}
+      <UserDialog
+        userId={openUserId}
+        isHidden={pendingDelete !== null}
+        currentUserId={currentUserId}
+        isUpdatingRole={roleChange.isPending}
+        onUpdateRole={(id, role) => roleChange.mutate({ id, role })}
+        onDelete={setPendingDelete}
+        onClose={() => setOpenUserId(null)}
+        links={links}
+      />
+      <ConfirmDialog
+        opened={pendingDelete !== null}
+        title={t('deleteDialog.title')}
+        message={t('deleteDialog.message', { email: pendingDelete?.email ?? '' })}
+        confirmLabel={t('deleteDialog.confirm')}
+        cancelLabel={t('deleteDialog.cancel')}
+        isBusy={deletion.isPending}
+        onConfirm={() => {
+          if (pendingDelete) deletion.mutate(pendingDelete.id);
+        }}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </Stack>
+  );
+}
