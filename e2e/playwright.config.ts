@@ -12,7 +12,10 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export default defineConfig<ScreenCheckOptions>({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  // Two journeys at a time (each its own accounts and client address): the run is mostly waiting
+  // on the server and the browser, and two cores serve two at once in about half the time.
+  // E2E_WORKERS=1 runs them one by one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,

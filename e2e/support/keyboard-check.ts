@@ -28,7 +28,7 @@ declare global {
 
 /** Marks the visible controls and records how each looks without the focus. */
 async function markControls(page: Page): Promise<Control[]> {
-  return page.evaluate((mark) => {
+  return page.evaluate(async (mark) => {
     /**
      * How an element looks, as far as a focus indicator changes it: the element and the two
      * wrappers above it, which may draw the ring instead (:focus-within, e.g. a password field
@@ -53,10 +53,24 @@ async function markControls(page: Page): Promise<Control[]> {
     window.keyboardCheckLookOf = lookOf;
     // Start the walk at the top: focusing the body moves the point Tab continues from (after a
     // click it is the clicked control, and a blur alone keeps it there).
-    (document.activeElement as HTMLElement | null)?.blur();
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    previouslyFocused?.blur();
     document.body.tabIndex = -1;
     document.body.focus();
     document.body.removeAttribute('tabindex');
+    // A control the journey left focused (a search box it typed into) fades out of its focus
+    // look: record it once that transition has ended, not its focused first frame.
+    const fading = [
+      previouslyFocused,
+      previouslyFocused?.parentElement,
+      previouslyFocused?.parentElement?.parentElement,
+    ]
+      .flatMap((node) => node?.getAnimations() ?? [])
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.all(fading.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]);
     const selector = [
       'a[href]',
       'button',

@@ -15,7 +15,18 @@ export function AuditTable({ items }: { items: readonly AuditLog[] }) {
   const { t } = useTranslation('adminAudit');
   const labels = useAuditLabels();
   return (
-    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
+    // Focusable and named: on a narrow screen the rows scroll sideways, and a keyboard user must
+    // be able to scroll them too (nothing inside takes the focus).
+    <Table.ScrollContainer
+      minWidth={TABLE_MIN_WIDTH}
+      type="native"
+      // Positioned, so visually hidden headers (absolute) stay inside the scrolling box instead of
+      // widening the page on a phone.
+      pos="relative"
+      tabIndex={0}
+      role="region"
+      aria-label={t('tableLabel')}
+    >
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>

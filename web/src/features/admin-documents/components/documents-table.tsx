@@ -21,7 +21,13 @@ export function DocumentsTable({ items, onDelete }: DocumentsTableProps) {
   const tellUnavailable = () =>
     toastFailure(t('toasts.downloadUnavailable.title'), t('toasts.downloadUnavailable.message'));
   return (
-    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
+    <Table.ScrollContainer
+      minWidth={TABLE_MIN_WIDTH}
+      type="native"
+      // Positioned, so visually hidden headers (absolute) stay inside the scrolling box instead of
+      // widening the page on a phone.
+      pos="relative"
+    >
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>

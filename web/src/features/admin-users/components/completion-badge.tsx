@@ -7,7 +7,14 @@ export function CompletionBadge({ percentage }: { percentage: number }) {
   const { t } = useTranslation('adminUsers');
   const level = completionLevel(percentage);
   return (
-    <Badge variant="light" color={completionColors[level]} tt="none" data-level={level}>
+    // Its full width always: in a squeezed table cell a badge would otherwise be cut to '10…'.
+    <Badge
+      variant="light"
+      color={completionColors[level]}
+      tt="none"
+      miw="max-content"
+      data-level={level}
+    >
       {t('percentage', { percentage })}
     </Badge>
   );

@@ -31,7 +31,8 @@ export function UserDialog(props: UserDialogProps) {
       }}
       title={t('detail.title')}
       size="xl"
-      centered
+      // Not centred: on a phone the details are taller than the screen, and a centred dialog
+      // would push its top (the role form) out of reach of scrolling.
     >
       {detail.data ? (
         <UserDetail

@@ -24,7 +24,13 @@ export function UsersTable({ items, onView }: UsersTableProps) {
   const orDash = (value: string | null) =>
     value && value.trim() !== '' ? value : t('notProvided');
   return (
-    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
+    <Table.ScrollContainer
+      minWidth={TABLE_MIN_WIDTH}
+      type="native"
+      // Positioned, so visually hidden headers (absolute) stay inside the scrolling box instead of
+      // widening the page on a phone.
+      pos="relative"
+    >
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -58,7 +64,12 @@ export function UsersTable({ items, onView }: UsersTableProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'gray'} tt="none">
+                  <Badge
+                    variant="light"
+                    color={user.role === 'admin' ? 'grape' : 'gray'}
+                    tt="none"
+                    miw="max-content"
+                  >
                     {t(`roles.${user.role}`)}
                   </Badge>
                 </Table.Td>

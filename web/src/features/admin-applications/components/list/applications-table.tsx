@@ -19,7 +19,13 @@ export function ApplicationsTable({ items, detailHref }: ApplicationsTableProps)
   const { t } = useTranslation('adminApplications');
   const navigate = useNavigate();
   return (
-    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
+    <Table.ScrollContainer
+      minWidth={TABLE_MIN_WIDTH}
+      type="native"
+      // Positioned, so visually hidden headers (absolute) stay inside the scrolling box instead of
+      // widening the page on a phone.
+      pos="relative"
+    >
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
