@@ -13,7 +13,7 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('Admin Panel')).toBeVisible();
     const navigation = await openNavigation(page);
-    await expect(navigation.getByText(E2E_ADMIN.email)).toBeVisible();
+    await expect(navigation.getByText(E2E_ADMIN.email, { exact: true })).toBeVisible();
     await expect(navigation.getByText('Administrator', { exact: true })).toBeVisible();
   });
 
