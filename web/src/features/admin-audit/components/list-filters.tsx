@@ -1,13 +1,11 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group, NativeSelect } from '@mantine/core';
 import {
   AUDIT_SEARCH_MAX_LENGTH,
   auditLogActions,
   auditLogEntityTypes,
 } from '@studypath/domain/admin';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DebouncedSearchInput } from '../../../components/debounced-search-input.tsx';
 import { useAuditLabels } from '../../../lib/audit-labels.ts';
 import {
   asActionFilter,
@@ -15,9 +13,6 @@ import {
   type ActionFilter,
   type EntityTypeFilter,
 } from '../lib/use-list-params.ts';
-
-/** The server searches as the consultant types, once they pause. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface ListFiltersProps {
   search: string;
@@ -33,11 +28,6 @@ export function ListFilters(props: ListFiltersProps) {
   const { search, action, entityType, onSearchChange, onActionChange, onEntityTypeChange } = props;
   const { t } = useTranslation('adminAudit');
   const labels = useAuditLabels();
-  const [text, setText] = useState(search);
-  const sendSearch = useDebouncedCallback(
-    (value: string) => onSearchChange(value.trim()),
-    SEARCH_DEBOUNCE_MS,
-  );
   const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label);
   const actionOptions = [
     { value: 'all', label: t('allActions') },
@@ -51,17 +41,12 @@ export function ListFilters(props: ListFiltersProps) {
   ];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <DebouncedSearchInput
         label={t('search')}
         placeholder={t('searchPlaceholder')}
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
         maxLength={AUDIT_SEARCH_MAX_LENGTH}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          sendSearch(event.currentTarget.value);
-        }}
+        search={search}
+        onSearchChange={onSearchChange}
         style={{ flex: '2 1 16rem' }}
       />
       <NativeSelect

@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { AdminDocument } from '@studypath/domain/documents';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedListFrame } from '../../../components/paged-list-frame.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useDeleteDocument } from '../api/delete-document.ts';
 import { useAdminDocuments, type AdminDocumentListParams } from '../api/get-admin-documents.ts';
@@ -32,7 +21,6 @@ export function DocumentList() {
   const setParams = (changes: Partial<ListParams>) =>
     setParamsState((current) => ({ ...current, ...changes }));
   const list = useAdminDocuments({ ...params, pageSize: ADMIN_DOCUMENTS_PAGE_SIZE });
-  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
   const [pending, setPending] = useState<AdminDocument | null>(null);
   const deletion = useDeleteDocument({
     onSuccess: () => {
@@ -56,47 +44,22 @@ export function DocumentList() {
         onSearchChange={(search) => setParams({ search, page: 1 })}
         onCategoryChange={(category) => setParams({ category, page: 1 })}
       />
-      <Paper withBorder radius="md" p={0}>
-        {list.isPending ? (
-          <Center py="xl" role="status" aria-label={t('common:loading')}>
-            <Loader size="sm" />
-          </Center>
-        ) : list.isError ? (
-          <Alert color="red" variant="light" title={t('loadFailed')} role="alert" m="md">
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
-        ) : list.data.items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('empty')}
-          </Text>
-        ) : (
-          <DocumentsTable items={list.data.items} onDelete={setPending} />
-        )}
-      </Paper>
-      {list.data && pageCount > 1 && (
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            {t('range', {
-              from: (list.data.page - 1) * list.data.pageSize + 1,
-              to: (list.data.page - 1) * list.data.pageSize + list.data.items.length,
-              total: list.data.total,
-            })}
-          </Text>
-          <Box component="nav" aria-label={t('pages')}>
-            <Pagination
-              total={pageCount}
-              value={params.page}
-              onChange={(page) => setParams({ page })}
-              siblings={1}
-              boundaries={1}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': t(`pageControls.${control}`) })}
-            />
-          </Box>
-        </Group>
-      )}
+      <PagedListFrame
+        list={list}
+        page={params.page}
+        onPageChange={(page) => setParams({ page })}
+        labels={{
+          loading: t('common:loading'),
+          loadFailed: t('loadFailed'),
+          retry: t('retry'),
+          empty: t('empty'),
+          pages: t('pages'),
+          range: (range) => t('range', range),
+          pageControl: (control) => t(`pageControls.${control}`),
+        }}
+      >
+        {(items) => <DocumentsTable items={items} onDelete={setPending} />}
+      </PagedListFrame>
       <ConfirmDialog
         opened={pending !== null}
         title={t('deleteDialog.title')}

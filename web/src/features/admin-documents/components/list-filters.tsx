@@ -1,18 +1,13 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group, NativeSelect } from '@mantine/core';
 import {
   DOCUMENT_SEARCH_MAX_LENGTH,
   documentCategories,
   documentCategoryLabels,
   documentCategorySchema,
 } from '@studypath/domain/documents';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DebouncedSearchInput } from '../../../components/debounced-search-input.tsx';
 import type { CategoryFilter } from '../api/get-admin-documents.ts';
-
-/** The server searches as the consultant types, once they pause. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface ListFiltersProps {
   search: string;
@@ -29,29 +24,18 @@ export function ListFilters({
   onCategoryChange,
 }: ListFiltersProps) {
   const { t } = useTranslation('adminDocuments');
-  const [text, setText] = useState(search);
-  const sendSearch = useDebouncedCallback(
-    (value: string) => onSearchChange(value.trim()),
-    SEARCH_DEBOUNCE_MS,
-  );
   const categoryOptions = [
     { value: 'all', label: t('allCategories') },
     ...documentCategories.map((value) => ({ value, label: documentCategoryLabels[value] })),
   ];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <DebouncedSearchInput
         label={t('search')}
         placeholder={t('searchPlaceholder')}
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
         maxLength={DOCUMENT_SEARCH_MAX_LENGTH}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          sendSearch(event.currentTarget.value);
-        }}
-        style={{ flex: '1 1 16rem' }}
+        search={search}
+        onSearchChange={onSearchChange}
       />
       <NativeSelect
         label={t('category')}

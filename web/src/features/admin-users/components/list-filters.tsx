@@ -1,16 +1,11 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group, NativeSelect } from '@mantine/core';
 import {
   USER_SEARCH_MAX_LENGTH,
   userRoleFilters,
   type UserRoleFilter,
 } from '@studypath/domain/admin';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The server searches as the consultant types, once they pause. */
-export const SEARCH_DEBOUNCE_MS = 300;
+import { DebouncedSearchInput } from '../../../components/debounced-search-input.tsx';
 
 interface ListFiltersProps {
   search: string;
@@ -22,25 +17,14 @@ interface ListFiltersProps {
 /** Search by name or e-mail and the role filter (part 2 §2). */
 export function ListFilters({ search, role, onSearchChange, onRoleChange }: ListFiltersProps) {
   const { t } = useTranslation('adminUsers');
-  const [text, setText] = useState(search);
-  const sendSearch = useDebouncedCallback(
-    (value: string) => onSearchChange(value.trim()),
-    SEARCH_DEBOUNCE_MS,
-  );
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <DebouncedSearchInput
         label={t('search')}
         placeholder={t('searchPlaceholder')}
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
         maxLength={USER_SEARCH_MAX_LENGTH}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          sendSearch(event.currentTarget.value);
-        }}
-        style={{ flex: '1 1 16rem' }}
+        search={search}
+        onSearchChange={onSearchChange}
       />
       <NativeSelect
         label={t('role')}

@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@studypath/domain/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedListFrame } from '../../../components/paged-list-frame.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { serverMessageOf } from '../../../lib/parse-api-error.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -37,7 +26,6 @@ export function UserList({ currentUserId, links }: UserListProps) {
   const { t } = useTranslation(['adminUsers', 'common']);
   const [params, setParams] = useListParams();
   const list = useAdminUsers({ ...params, pageSize: DEFAULT_PAGE_SIZE });
-  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
   const [openUserId, setOpenUserId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<{ id: string; email: string } | null>(null);
 
@@ -75,47 +63,22 @@ export function UserList({ currentUserId, links }: UserListProps) {
         onSearchChange={(search) => setParams({ search, page: 1 })}
         onRoleChange={(role) => setParams({ role, page: 1 })}
       />
-      <Paper withBorder radius="md" p={0}>
-        {list.isPending ? (
-          <Center py="xl" role="status" aria-label={t('common:loading')}>
-            <Loader size="sm" />
-          </Center>
-        ) : list.isError ? (
-          <Alert color="red" variant="light" title={t('loadFailed')} role="alert" m="md">
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
-        ) : list.data.items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('empty')}
-          </Text>
-        ) : (
-          <UsersTable items={list.data.items} onView={(user) => setOpenUserId(user.id)} />
-        )}
-      </Paper>
-      {list.data && pageCount > 1 && (
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            {t('range', {
-              from: (list.data.page - 1) * list.data.pageSize + 1,
-              to: (list.data.page - 1) * list.data.pageSize + list.data.items.length,
-              total: list.data.total,
-            })}
-          </Text>
-          <Box component="nav" aria-label={t('pages')}>
-            <Pagination
-              total={pageCount}
-              value={params.page}
-              onChange={(page) => setParams({ page })}
-              siblings={1}
-              boundaries={1}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': t(`pageControls.${control}`) })}
-            />
-          </Box>
-        </Group>
-      )}
+      <PagedListFrame
+        list={list}
+        page={params.page}
+        onPageChange={(page) => setParams({ page })}
+        labels={{
+          loading: t('common:loading'),
+          loadFailed: t('loadFailed'),
+          retry: t('retry'),
+          empty: t('empty'),
+          pages: t('pages'),
+          range: (range) => t('range', range),
+          pageControl: (control) => t(`pageControls.${control}`),
+        }}
+      >
+        {(items) => <UsersTable items={items} onView={(user) => setOpenUserId(user.id)} />}
+      </PagedListFrame>
       <UserDialog
         userId={openUserId}
         isHidden={pendingDelete !== null}

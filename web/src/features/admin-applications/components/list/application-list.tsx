@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@studypath/domain/applications';
 import { useTranslation } from 'react-i18next';
+import { PagedListFrame } from '../../../../components/paged-list-frame.tsx';
 import { useAdminApplications } from '../../api/get-admin-applications.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { ApplicationsTable } from './applications-table.tsx';
@@ -23,7 +12,6 @@ export function ApplicationList({ detailHref }: { detailHref: (id: string) => st
   const { t } = useTranslation(['adminApplications', 'common']);
   const [params, setParams] = useListParams();
   const list = useAdminApplications({ ...params, pageSize: DEFAULT_PAGE_SIZE });
-  const pageCount = list.data ? Math.ceil(list.data.total / list.data.pageSize) : 0;
 
   return (
     <Stack gap="lg">
@@ -36,47 +24,22 @@ export function ApplicationList({ detailHref }: { detailHref: (id: string) => st
         onSearchChange={(search) => setParams({ search, page: 1 })}
         onStatusChange={(status) => setParams({ status, page: 1 })}
       />
-      <Paper withBorder radius="md" p={0}>
-        {list.isPending ? (
-          <Center py="xl" role="status" aria-label={t('common:loading')}>
-            <Loader size="sm" />
-          </Center>
-        ) : list.isError ? (
-          <Alert color="red" variant="light" title={t('list.loadFailed')} role="alert" m="md">
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </Alert>
-        ) : list.data.items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t('list.empty')}
-          </Text>
-        ) : (
-          <ApplicationsTable items={list.data.items} detailHref={detailHref} />
-        )}
-      </Paper>
-      {list.data && pageCount > 1 && (
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text size="sm" c="dimmed">
-            {t('list.range', {
-              from: (list.data.page - 1) * list.data.pageSize + 1,
-              to: (list.data.page - 1) * list.data.pageSize + list.data.items.length,
-              total: list.data.total,
-            })}
-          </Text>
-          <Box component="nav" aria-label={t('list.pages')}>
-            <Pagination
-              total={pageCount}
-              value={params.page}
-              onChange={(page) => setParams({ page })}
-              siblings={1}
-              boundaries={1}
-              size="sm"
-              getControlProps={(control) => ({ 'aria-label': t(`list.pageControls.${control}`) })}
-            />
-          </Box>
-        </Group>
-      )}
+      <PagedListFrame
+        list={list}
+        page={params.page}
+        onPageChange={(page) => setParams({ page })}
+        labels={{
+          loading: t('common:loading'),
+          loadFailed: t('list.loadFailed'),
+          retry: t('list.retry'),
+          empty: t('list.empty'),
+          pages: t('list.pages'),
+          range: (range) => t('list.range', range),
+          pageControl: (control) => t(`list.pageControls.${control}`),
+        }}
+      >
+        {(items) => <ApplicationsTable items={items} detailHref={detailHref} />}
+      </PagedListFrame>
     </Stack>
   );
 }

@@ -1,18 +1,13 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Group, NativeSelect } from '@mantine/core';
 import {
   APPLICATION_SEARCH_MAX_LENGTH,
   applicationStatusFilters,
   applicationStatusFilterSchema,
   type ApplicationStatusFilter,
 } from '@studypath/domain/applications';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DebouncedSearchInput } from '../../../../components/debounced-search-input.tsx';
 import { statusLabel } from '../../../../lib/status-display.ts';
-
-/** The server searches as the consultant types, once they pause. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface ListFiltersProps {
   search: string;
@@ -24,29 +19,18 @@ interface ListFiltersProps {
 /** Search (name, email, field of study, institutions) and the status filter (part 2 §2). */
 export function ListFilters({ search, status, onSearchChange, onStatusChange }: ListFiltersProps) {
   const { t } = useTranslation('adminApplications');
-  const [text, setText] = useState(search);
-  const sendSearch = useDebouncedCallback(
-    (value: string) => onSearchChange(value.trim()),
-    SEARCH_DEBOUNCE_MS,
-  );
   const statusOptions = applicationStatusFilters.map((value) => ({
     value,
     label: value === 'all' ? t('list.allStatus') : statusLabel(value),
   }));
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
+      <DebouncedSearchInput
         label={t('list.search')}
         placeholder={t('list.searchPlaceholder')}
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
         maxLength={APPLICATION_SEARCH_MAX_LENGTH}
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          sendSearch(event.currentTarget.value);
-        }}
-        style={{ flex: '1 1 16rem' }}
+        search={search}
+        onSearchChange={onSearchChange}
       />
       <NativeSelect
         label={t('list.status')}
