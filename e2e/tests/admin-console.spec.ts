@@ -48,7 +48,7 @@ test('an admin finds a student by e-mail, promotes and demotes them, and deletes
   await update.click();
   await expect(toast(page, 'User updated').last()).toBeVisible();
   await expect(update).toBeDisabled();
-  await page.keyboard.press('Escape');
+  await details.getByRole('button', { name: 'Close' }).click();
   await expect(details).toBeHidden();
   await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Admin' });
   await expect(page.getByText('No users found')).toBeVisible();
