@@ -9,25 +9,10 @@
 //
 //   npm run bench:admin-console   (BENCH_STUDENTS=10000, BENCH_AUDIT_ROWS=200000,
 //                                  BENCH_REQUESTS=200 by default)
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { applicationStatuses, auditLogActions, auditLogEntityTypes } from '@studypath/domain';
-import { buildApp } from '../server/src/app.ts';
-import { parseConfig } from '../server/src/config.ts';
-import {
-  openPgliteDatabase,
-  openPostgresDatabase,
-  type Database,
-} from '../server/src/db/client.ts';
-import { migrateDatabase } from '../server/src/db/migrate.ts';
-import { createUser as createUserAccount } from '../server/src/features/users/users.service.ts';
-import { createMemoryTransport } from '../server/src/providers/email/memory-transport.ts';
-import { createLocalDiskStorage } from '../server/src/providers/storage/local-disk-storage.ts';
-import { systemClock } from '../server/src/service-deps.ts';
-import { createTestClient } from '../server/test/http-client.ts';
+import type { Database } from '../server/src/db/client.ts';
+import { sqlArray, timeScenarios, withBenchPortal } from './lib/bench-portal.ts';
 
 const studentCount = Number(process.env.BENCH_STUDENTS ?? 10_000);
 const auditRowCount = Number(process.env.BENCH_AUDIT_ROWS ?? 200_000);
@@ -38,14 +23,6 @@ const firstNames = ['Ana', 'Wei', 'Priya', 'Mohammed', 'Sofia', 'Kenji', 'Amara'
 const lastNames = ['Silva', 'Chen', 'Patel', 'Haddad', 'Rossi', 'Tanaka', 'Okafor', 'Martin'];
 const countries = ['Brazil', 'China', 'India', 'Nigeria', 'Mexico', 'Vietnam'];
 const pathways = ['high_school_current', 'college_current', 'university_graduated'];
-
-const sqlArray = (values: readonly string[]) =>
-  sql.raw(`array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]`);
-
-function percentile(sorted: number[], fraction: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
 
 async function seed(db: Database): Promise<void> {
   // One statement per table: generate_series makes the rows inside the database.
@@ -103,120 +80,44 @@ async function seed(db: Database): Promise<void> {
       jsonb_build_object('n', i), now() - (i || ' minutes')::interval
     from generate_series(1, ${auditRowCount}) as i,
       (select array_agg(id order by email) as ids from users where role = 'student') s`);
-  await db.execute(sql`analyze`);
 }
 
 async function main(): Promise<void> {
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const handle = databaseUrl ? openPostgresDatabase(databaseUrl) : await openPgliteDatabase();
-  const storageDir = await mkdtemp(path.join(tmpdir(), 'bench-objects-'));
-  try {
-    await migrateDatabase(handle);
-    const { db } = handle;
-    const seedStart = performance.now();
-    await seed(db);
-    const seedSeconds = (performance.now() - seedStart) / 1000;
-
-    const adminPassword = 'bench-admin-password';
-    const admin = await createUserAccount(
-      { db, now: systemClock },
-      {
-        email: 'admin@bench.example.com',
-        password: adminPassword,
-        role: 'admin',
-        isEmailVerified: true,
-      },
+  await withBenchPortal(seed, async ({ client, driver, seedSeconds }) => {
+    const scenarios: [string, string][] = [
+      ['stats', '/api/admin/stats'],
+      ['users: first page', '/api/admin/users'],
+      ["users: search 'student42' (email)", '/api/admin/users?search=student42'],
+      ["users: search 'ana silva' (name)", '/api/admin/users?search=ana%20silva'],
+      ['users: role admin', '/api/admin/users?role=admin'],
+      ['users: page 200', '/api/admin/users?page=200'],
+      ['audit: first page', '/api/admin/audit-logs'],
+      ["audit: search 'student42' (email)", '/api/admin/audit-logs?search=student42'],
+      ["audit: search 'login' (action)", '/api/admin/audit-logs?search=login'],
+      ["audit: search '10.42.' (IP)", '/api/admin/audit-logs?search=10.42.'],
+      ['audit: action user_login', '/api/admin/audit-logs?action=user_login'],
+      [
+        "audit: entity document + 'student7'",
+        '/api/admin/audit-logs?entityType=document&search=student7',
+      ],
+      ['audit: page 500', '/api/admin/audit-logs?page=500'],
+    ];
+    console.log(
+      `${studentCount} students, ${studentCount} study paths, ${auditRowCount} audit rows ` +
+        `seeded in ${seedSeconds.toFixed(1)} s on ${driver}; ${requestCount} ` +
+        'sequential requests per scenario after 20 warm-up requests',
     );
-    const parsed = parseConfig({
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: 'true',
+    const p95s = await timeScenarios(client, scenarios, requestCount, (body) => {
+      const figures = body as { total?: number; totalUsers?: number };
+      return figures.total ?? figures.totalUsers;
     });
-    if (!parsed.ok) throw new Error(parsed.problems.join('; '));
-    const app = await buildApp({
-      config: parsed.config,
-      db,
-      listen: handle.listen,
-      sessionSecret: 'bench-session-secret-that-is-at-least-32-characters',
-      webDistDir: null,
-      emailTransport: createMemoryTransport(),
-      objectStorage: createLocalDiskStorage({ directory: storageDir }),
-    });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    try {
-      const address = app.server.address();
-      if (address === null || typeof address === 'string') throw new Error('no address');
-      const client = createTestClient(`http://127.0.0.1:${address.port}`);
-      const signedIn = await client.login(admin.email, adminPassword);
-      if (signedIn.status !== 200) throw new Error(`admin sign-in answered ${signedIn.status}`);
-
-      const scenarios: [string, string][] = [
-        ['stats', '/api/admin/stats'],
-        ['users: first page', '/api/admin/users'],
-        ["users: search 'student42' (email)", '/api/admin/users?search=student42'],
-        ["users: search 'ana silva' (name)", '/api/admin/users?search=ana%20silva'],
-        ['users: role admin', '/api/admin/users?role=admin'],
-        ['users: page 200', '/api/admin/users?page=200'],
-        ['audit: first page', '/api/admin/audit-logs'],
-        ["audit: search 'student42' (email)", '/api/admin/audit-logs?search=student42'],
-        ["audit: search 'login' (action)", '/api/admin/audit-logs?search=login'],
-        ["audit: search '10.42.' (IP)", '/api/admin/audit-logs?search=10.42.'],
-        ['audit: action user_login', '/api/admin/audit-logs?action=user_login'],
-        [
-          "audit: entity document + 'student7'",
-          '/api/admin/audit-logs?entityType=document&search=student7',
-        ],
-        ['audit: page 500', '/api/admin/audit-logs?page=500'],
-      ];
-      console.log(
-        `${studentCount} students, ${studentCount} study paths, ${auditRowCount} audit rows ` +
-          `seeded in ${seedSeconds.toFixed(1)} s on ${handle.driver}; ${requestCount} ` +
-          'sequential requests per scenario after 20 warm-up requests',
-      );
-      console.log(
-        'scenario'.padEnd(40),
-        'p50 ms'.padStart(8),
-        'p95 ms'.padStart(8),
-        'max ms'.padStart(8),
-        '  total',
-      );
-      const overGoal: string[] = [];
-      for (const [name, url] of scenarios) {
-        let total: unknown;
-        for (let i = 0; i < 20; i += 1) await client.get(url);
-        const timings: number[] = [];
-        for (let i = 0; i < requestCount; i += 1) {
-          const started = performance.now();
-          const response = await client.get<{ total?: number; totalUsers?: number }>(url);
-          timings.push(performance.now() - started);
-          if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-          total = response.body.total ?? response.body.totalUsers;
-        }
-        timings.sort((a, b) => a - b);
-        const p95 = percentile(timings, 0.95);
-        if (p95 >= goalMs) overGoal.push(name);
-        console.log(
-          name.padEnd(40),
-          percentile(timings, 0.5).toFixed(1).padStart(8),
-          p95.toFixed(1).padStart(8),
-          (timings.at(-1) ?? 0).toFixed(1).padStart(8),
-          ` ${String(total)}`,
-        );
-      }
-      console.log(
-        overGoal.length === 0
-          ? `every p95 under ${goalMs} ms`
-          : `p95 at or over ${goalMs} ms: ${overGoal.join(', ')}`,
-      );
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await handle.close();
-    await rm(storageDir, { recursive: true, force: true });
-  }
+    const overGoal = [...p95s].filter(([, p95]) => p95 >= goalMs).map(([name]) => name);
+    console.log(
+      overGoal.length === 0
+        ? `every p95 under ${goalMs} ms`
+        : `p95 at or over ${goalMs} ms: ${overGoal.join(', ')}`,
+    );
+  });
 }
 
 await main();
