@@ -22,12 +22,14 @@ import { registerApplicationRoutes } from './features/applications/applications.
 import { registerAdminAuditRoutes } from './features/audit/audit.admin.routes.ts';
 import { registerAuthHousekeeping } from './features/auth/auth.housekeeping.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { createSessionCache } from './features/auth/session-cache.ts';
 import type { DocumentDeps } from './features/documents/document-deps.ts';
 import { registerAdminDocumentRoutes } from './features/documents/documents.admin.routes.ts';
 import { registerDocumentHousekeeping } from './features/documents/documents.housekeeping.ts';
 import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
 import { registerObjectUploadRoutes } from './features/documents/object-uploads.routes.ts';
 import { registerEmailRelay } from './features/email/email-relay.ts';
+import { createChangeVersionBook } from './features/events/change-versions.ts';
 import { createEventHub } from './features/events/event-hub.ts';
 import { registerEventHubLifecycle, registerEventRoutes } from './features/events/events.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
@@ -49,6 +51,7 @@ import { registerAdminStatsRoutes } from './features/stats/stats.admin.routes.ts
 import { registerAdminUserRoutes } from './features/users/users.admin.routes.ts';
 import { AppError } from './http/app-error.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerConditionalGet } from './http/conditional-get.ts';
 import { createCookieSettings } from './http/cookies.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
 import {
@@ -57,7 +60,12 @@ import {
   registerErrorHandler,
   registerNotFoundHandler,
 } from './http/error-handler.ts';
-import { generateRequestId, loggerOptions, registerRequestIdHeader } from './http/logging.ts';
+import {
+  generateRequestId,
+  loggerOptions,
+  registerAccessLog,
+  registerRequestIdHeader,
+} from './http/logging.ts';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './http/openapi.ts';
 import { registerAccessControl, registerRouteTable } from './http/route-access.ts';
 import type { RouteContext } from './http/route-context.ts';
@@ -96,7 +104,11 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const deps: ServiceDeps = { db: options.db, now: options.now ?? systemClock };
+  // The sessions this process remembers and its copy of the change versions, both kept true by
+  // the database's announcements (decision 027).
+  const sessionCache = createSessionCache({ listen: options.listen });
+  const changeVersions = createChangeVersionBook({ db: options.db, listen: options.listen });
+  const deps: ServiceDeps = { db: options.db, now: options.now ?? systemClock, sessionCache };
   const readiness = options.readiness ?? createReadiness();
   const isHttps = config.appUrl.startsWith('https:');
   const cookies = createCookieSettings(isHttps);
@@ -105,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: generateRequestId,
+    // registerAccessLog writes one line per request instead.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Fastify's own 503 while closing has another body shape; the hook below answers instead.
@@ -119,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
 
   registerRequestIdHeader(app);
+  registerAccessLog(app);
   app.addHook('onRequest', (_request, reply, done) => {
     if (!readiness.isShuttingDown()) return done();
     reply.header('connection', 'close');
@@ -133,9 +148,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, isHttps, {
     allowsStripe: paymentProvider.name === 'stripe',
   });
+  app.addHook('onReady', async () => {
+    await Promise.all([sessionCache.start(), changeVersions.start()]);
+  });
+  app.addHook('preClose', async () => {
+    await Promise.all([sessionCache.close(), changeVersions.close()]);
+  });
   registerSessions(app, deps, cookies);
   registerAccessControl(app);
   registerCsrfProtection(app, { secret: options.sessionSecret, cookies });
+  registerConditionalGet(app, { secret: options.sessionSecret, versions: changeVersions });
   app.addHook('onSend', (_request, reply, payload, done) => {
     // Answers are per-user: no browser or proxy may cache one unless its route says otherwise
     // (the static web app sets its own Cache-Control).

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
+import { createPostgresListener } from './postgres-listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +21,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseListen = (
   channel: string,
   onPayload: (payload: string) => void,
+  /**
+   * Told false when the listening connection drops (notifications may be missed from then on)
+   * and true once it listens again. Never called on PGlite, whose listener lives in-process.
+   */
+  onState?: (isListening: boolean) => void,
 ) => Promise<() => Promise<void>>;
 
 /** The open database plus what only start-up, migration, events and shutdown need to know. */
@@ -44,19 +50,17 @@ export function openPostgresDatabase(url: string): DatabaseHandle {
   // postgres.js would otherwise print with console.log, outside the JSON logs.
   const client = postgres(url, { max: 10, onnotice: () => undefined });
   const native = drizzlePostgres({ client, schema });
-  // postgres.js keeps one extra connection for every LISTEN of this client and re-issues the
-  // LISTEN after reconnecting, so a restarted database does not silence the events for good.
-  const listen: DatabaseListen = async (channel, onPayload) => {
-    const subscription = await client.listen(channel, onPayload);
-    return () => subscription.unlisten();
-  };
+  // One extra connection LISTENs for the process and re-LISTENs after a drop (postgres-listener.ts).
+  const listener = createPostgresListener(url);
   return {
     driver: 'postgres',
     native,
     client,
     db: native,
-    listen,
-    close: () => client.end({ timeout: 5 }),
+    listen: listener.listen,
+    close: async () => {
+      await Promise.all([listener.close(), client.end({ timeout: 5 })]);
+    },
   };
 }
 

@@ -106,6 +106,21 @@ export function loggerOptions(
   };
 }
 
+/**
+ * One line per answered request, where Fastify's default writes two (incoming, completed): the
+ * same facts at half the cost on the busiest path. A route that declares `logLevel: 'warn'` (the
+ * probes a load balancer calls every few seconds) is not logged unless something goes wrong.
+ */
+export function registerAccessLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+    done();
+  });
+}
+
 export function registerRequestIdHeader(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

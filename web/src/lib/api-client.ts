@@ -2,6 +2,7 @@
 // token on every state-changing call, one retry with a fresh token after a 403, and errors whose
 // message is `${status}: ${body or statusText}` so callers can map them to the spec's texts.
 import type { QueryFunction } from '@tanstack/react-query';
+import { fetchJsonConditionally, forgetConditionalAnswers } from './conditional-fetch.ts';
 
 const CSRF_TOKEN_URL = '/api/csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -59,7 +60,10 @@ async function send(method: string, url: string, payload?: RequestBody): Promise
     res = await attempt();
   }
   await throwIfResNotOk(res);
-  if (isStateChanging) clearCsrfToken();
+  if (isStateChanging) {
+    clearCsrfToken();
+    forgetConditionalAnswers();
+  }
   return res;
 }
 
@@ -82,16 +86,18 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /**
  * The default query function: a GET on the query key parts joined with '/'. A query that already
  * holds data is being refetched in the background (interval or invalidation), so it says so with
- * `X-Session-Activity: passive` and polling does not keep an idle session alive.
+ * `X-Session-Activity: passive` and polling does not keep an idle session alive. An unchanged
+ * answer comes back as 304 and the remembered one is used (conditional-fetch.ts).
  */
 export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
   return async ({ queryKey, signal, client }) => {
     const isBackgroundRefetch = (client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) > 0;
     const headers = new Headers();
     if (isBackgroundRefetch) headers.set('X-Session-Activity', 'passive');
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', headers, signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as unknown;
+    const answer = await fetchJsonConditionally(queryKey.join('/'), { headers, signal });
+    if (answer.ok) return answer.body;
+    if (on401 === 'returnNull' && answer.res.status === 401) return null;
+    await throwIfResNotOk(answer.res);
+    return null;
   };
 }

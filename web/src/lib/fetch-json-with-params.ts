@@ -2,8 +2,9 @@
 // query function (api-client.ts) GETs the key's parts joined with '/', which has no room for a
 // query string; this one GETs `path?params` with the default's manners: cookies, a background
 // refetch marked `X-Session-Activity: passive` (polling does not keep an idle session alive), and
-// errors reading `${status}: ${body}` (part 1 §8).
+// errors reading `${status}: ${body}` (part 1 §8), and the remembered answer on 304.
 import type { QueryFunctionContext } from '@tanstack/react-query';
+import { fetchJsonConditionally } from './conditional-fetch.ts';
 
 export type QueryParams = Readonly<Record<string, string | number | undefined>>;
 export type ParamsQueryKey = readonly [path: string, params: QueryParams];
@@ -27,14 +28,8 @@ export async function fetchJsonWithParams({
   const headers = new Headers();
   if (isBackgroundRefetch) headers.set('X-Session-Activity', 'passive');
   const [path, params] = queryKey;
-  const res = await fetch(urlWithParams(path, params), {
-    credentials: 'include',
-    headers,
-    signal,
-  });
-  if (!res.ok) {
-    const text = await res.text();
-    throw new Error(`${res.status}: ${text || res.statusText}`);
-  }
-  return (await res.json()) as unknown;
+  const answer = await fetchJsonConditionally(urlWithParams(path, params), { headers, signal });
+  if (answer.ok) return answer.body;
+  const text = await answer.res.text();
+  throw new Error(`${answer.res.status}: ${text || answer.res.statusText}`);
 }

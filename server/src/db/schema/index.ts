@@ -14,3 +14,4 @@ export * from './messages.ts';
 export * from './info-requests.ts';
 export * from './payments.ts';
 export * from './simulated-payment-intents.ts';
+export * from './change-versions.ts';

@@ -7,6 +7,7 @@ import { randomToken, sha256Hex } from '../../lib/crypto-tokens.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { sessionsEnded } from '../auth/sessions.service.ts';
 import { queueEmail } from '../email/email-outbox.service.ts';
 import { renderResetPasswordEmail } from '../email/templates/reset-password.ts';
 import { renderVerifyEmail } from '../email/templates/verify-email.ts';
@@ -173,7 +174,7 @@ export async function resetPassword(
 ): Promise<{ userId: string }> {
   await countResetAttempt(deps, input.ip);
   const passwordHash = await hashPassword(input.password);
-  return deps.db.transaction(async (tx) => {
+  const reset = await deps.db.transaction(async (tx) => {
     const txDeps: ServiceDeps = { db: tx, now: deps.now };
     const now = deps.now();
     const userId = await consumeEmailToken(tx, {
@@ -195,6 +196,8 @@ export async function resetPassword(
     });
     return { userId };
   });
+  await sessionsEnded(deps, { userId: reset.userId });
+  return reset;
 }
 
 /** Expired tokens are useless; a week of grace keeps them for support questions about a link. */

@@ -53,7 +53,7 @@ export function registerAdminApplicationRoutes(
   };
 
   app.get('/api/admin/applications', {
-    config: { access: 'admin' },
+    config: { conditional: 'content', access: 'admin' },
     schema: {
       tags: ['admin'],
       summary:
@@ -65,7 +65,7 @@ export function registerAdminApplicationRoutes(
   });
 
   app.get('/api/admin/applications/:id', {
-    config: { access: 'admin' },
+    config: { conditional: 'content', access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'One study path with its student’s profile fields and the internal notes',

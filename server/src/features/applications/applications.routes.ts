@@ -62,7 +62,7 @@ export function registerApplicationRoutes(
   const { deps } = context;
 
   app.get('/api/applications', {
-    config: { access: 'student' },
+    config: { conditional: 'student-data', access: 'student' },
     schema: {
       tags: ['applications'],
       summary: "The signed-in student's study paths, newest first",
@@ -76,7 +76,7 @@ export function registerApplicationRoutes(
   });
 
   app.get('/api/applications/my-application', {
-    config: { access: 'student' },
+    config: { conditional: 'student-data', access: 'student' },
     schema: {
       tags: ['applications'],
       summary: "The signed-in student's active study path, or null",
@@ -90,7 +90,7 @@ export function registerApplicationRoutes(
   });
 
   app.get('/api/applications/:id', {
-    config: { access: 'student', ownedResource: ownedApplication },
+    config: { conditional: 'student-data', access: 'student', ownedResource: ownedApplication },
     schema: {
       tags: ['applications'],
       summary: 'One of the signed-in student’s study paths',
@@ -107,7 +107,7 @@ export function registerApplicationRoutes(
   });
 
   app.get('/api/applications/:id/updates', {
-    config: { access: 'signed-in', ownedResource: ownedApplication },
+    config: { conditional: 'student-data', access: 'signed-in', ownedResource: ownedApplication },
     schema: {
       tags: ['applications'],
       summary: 'What happened on a study path, newest first (its student or an administrator)',
@@ -128,7 +128,7 @@ export function registerApplicationRoutes(
   });
 
   app.get('/api/applications/:id/programs', {
-    config: { access: 'signed-in', ownedResource: ownedApplication },
+    config: { conditional: 'student-data', access: 'signed-in', ownedResource: ownedApplication },
     schema: {
       tags: ['applications'],
       summary: 'Programs the consultant attached to a study path, newest first',
@@ -145,7 +145,7 @@ export function registerApplicationRoutes(
   });
 
   app.get('/api/applications/:id/documents', {
-    config: { access: 'signed-in', ownedResource: ownedApplication },
+    config: { conditional: 'student-data', access: 'signed-in', ownedResource: ownedApplication },
     schema: {
       tags: ['applications'],
       summary: 'Documents of a study path, newest first (its student or an administrator)',

@@ -13,7 +13,7 @@ import {
   releaseLoginFailureSlot,
   reserveLoginFailureSlot,
 } from './login-throttle.ts';
-import { endSession, startSession } from './sessions.service.ts';
+import { endSession, sessionsEnded, startSession } from './sessions.service.ts';
 
 export interface SignInInput {
   /** Already normalised (trimmed, lower-cased) by loginRequestSchema. */
@@ -82,6 +82,9 @@ export async function signIn(deps: ServiceDeps, input: SignInInput): Promise<Sig
     });
     return started;
   });
+  if (input.previousSessionIdHash) {
+    await sessionsEnded(deps, { idHash: input.previousSessionIdHash });
+  }
   await releaseLoginFailureSlot(deps, slot, 'signed_in');
 
   return {
@@ -107,4 +110,5 @@ export async function signOut(
       ipAddress: input.ip,
     });
   });
+  await sessionsEnded(deps, { idHash: input.sessionIdHash });
 }

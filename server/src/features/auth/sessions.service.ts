@@ -56,6 +56,23 @@ export async function resolveSession(
   options: { isUserActivity: boolean },
 ): Promise<ActiveSession | null> {
   const idHash = hashSessionId(rawId);
+  const cache = deps.sessionCache;
+  const remembered = await cache?.find(idHash);
+  if (remembered) {
+    const now = deps.now();
+    const idleFor = now.getTime() - remembered.lastSeenAt.getTime();
+    // An expiry is judged from the database: another process may have seen newer activity.
+    if (now < remembered.expiresAt && idleFor < sessionIdleTimeoutMs) {
+      if (options.isUserActivity && idleFor >= sessionActivityWriteIntervalMs) {
+        await updateSessionLastSeen(deps.db, idHash, now);
+        cache?.touch(idHash, now);
+      }
+      return { idHash, user: remembered.user };
+    }
+    cache?.forget(idHash);
+  }
+
+  const ticket = cache?.beginLookup() ?? 0;
   const session = await findSessionWithUser(deps.db, idHash);
   if (!session) return null;
 
@@ -65,10 +82,24 @@ export async function resolveSession(
     await deleteSession(deps.db, idHash);
     return null;
   }
+  let lastSeenAt = session.lastSeenAt;
   if (options.isUserActivity && idleFor >= sessionActivityWriteIntervalMs) {
     await updateSessionLastSeen(deps.db, idHash, now);
+    lastSeenAt = now;
   }
+  cache?.remember(ticket, { idHash, user: session.user, lastSeenAt, expiresAt: session.expiresAt });
   return { idHash, user: session.user };
+}
+
+/**
+ * After the transaction that ended sessions committed: this process forgets them at once, and the
+ * answer waits until the database has announced the end to every process (decision 027).
+ */
+export async function sessionsEnded(
+  deps: ServiceDeps,
+  ended: { idHash?: string; userId?: string },
+): Promise<void> {
+  await deps.sessionCache?.afterSessionsEnded(deps.db, ended);
 }
 
 /** Ends a session; returns the user id it belonged to, if it still existed. */

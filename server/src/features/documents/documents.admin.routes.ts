@@ -85,7 +85,7 @@ export function registerAdminDocumentRoutes(
   { documentDeps: deps }: { documentDeps: AdminDocumentDeps },
 ): void {
   app.get('/api/admin/documents', {
-    config: { access: 'admin' },
+    config: { conditional: 'content', access: 'admin' },
     schema: {
       tags: ['admin'],
       summary:
@@ -98,7 +98,7 @@ export function registerAdminDocumentRoutes(
   });
 
   app.get('/api/admin/applications/:id/documents', {
-    config: { access: 'admin' },
+    config: { conditional: 'content', access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'The documents of a study path, with their owner and whether the file is there',

@@ -15,6 +15,7 @@ import {
   findKnownStorageKeys,
   findUploadKeysIssuedBefore,
 } from './documents.queries.ts';
+import { bumpChangeVersion, studentScope } from '../events/live-events.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** An issued key, or an object nobody points at, is given this long to become a document. */
@@ -86,6 +87,7 @@ async function removeExpiredDocuments(deps: DocumentDeps): Promise<number> {
   for (const document of expired) {
     const isDeleted = await deps.db.transaction(async (tx) => {
       if (!(await deleteDocumentById(tx, document.id))) return false;
+      await bumpChangeVersion(tx, studentScope(document.userId));
       await recordAudit(
         { ...deps, db: tx },
         {

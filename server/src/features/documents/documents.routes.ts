@@ -69,7 +69,7 @@ export function registerDocumentRoutes(
   });
 
   app.get('/api/documents', {
-    config: { access: 'student' },
+    config: { conditional: 'student-data', access: 'student' },
     schema: {
       tags: ['documents'],
       summary: "The signed-in student's documents, newest first",

@@ -14,13 +14,16 @@ export function registerHealthRoutes(
   { deps }: RouteContext,
   readiness: Readiness,
 ): void {
+  // Probes are called every few seconds by the load balancer: logged only when they fail.
   app.get('/livez', {
+    logLevel: 'warn',
     config: { access: 'public', isSessionless: true },
     schema: { tags: ['health'], summary: 'Liveness probe', response: { 200: healthStatusSchema } },
     handler: () => ({ status: 'ok' as const }),
   });
 
   app.get('/readyz', {
+    logLevel: 'warn',
     config: { access: 'public', isSessionless: true },
     schema: {
       tags: ['health'],

@@ -66,7 +66,7 @@ export function registerAdminInfoRequestRoutes(
   });
 
   app.get('/api/admin/info-requests', {
-    config: { access: 'admin' },
+    config: { conditional: 'content', access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'Every information request, newest first, with its student and study path',
@@ -76,7 +76,7 @@ export function registerAdminInfoRequestRoutes(
   });
 
   app.get('/api/admin/info-requests/application/:id', {
-    config: { access: 'admin' },
+    config: { conditional: 'content', access: 'admin' },
     schema: {
       tags: ['admin'],
       summary: 'The information requests of one study path, newest first',

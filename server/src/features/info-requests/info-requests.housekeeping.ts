@@ -6,6 +6,7 @@ import { registerPeriodicSweep } from '../../lib/periodic-sweep.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { housekeepingIntervalMs } from '../auth/session-policy.ts';
 import { deleteInfoRequestsRetainedBefore } from './info-requests.queries.ts';
+import { bumpChangeVersion, GLOBAL_SCOPE } from '../events/live-events.ts';
 
 export const INFO_REQUEST_RETENTION_YEARS = 3;
 
@@ -24,6 +25,8 @@ export async function sweepExpiredInfoRequests(deps: ServiceDeps): Promise<numbe
   let removed = 0;
   for (let batch = 0; batch < maxBatchesPerRun; batch += 1) {
     const deleted = await deleteInfoRequestsRetainedBefore(deps.db, cutoff, batchSize);
+    // Whose requests went is not worth a query: every student's polled answers are re-read once.
+    if (deleted > 0) await bumpChangeVersion(deps.db, GLOBAL_SCOPE);
     removed += deleted;
     if (deleted < batchSize) break;
   }

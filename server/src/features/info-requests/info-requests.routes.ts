@@ -18,7 +18,7 @@ export function registerInfoRequestRoutes(app: ZodApp, context: RouteContext): v
   const { deps } = context;
 
   app.get('/api/info-requests', {
-    config: { access: 'student' },
+    config: { conditional: 'student-data', access: 'student' },
     schema: {
       tags: ['info-requests'],
       summary: "The signed-in student's information requests, newest first",

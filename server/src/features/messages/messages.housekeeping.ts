@@ -13,6 +13,7 @@ import {
   findKnownAttachmentKeys,
   lockThreadsUpdatedBefore,
 } from './messages.queries.ts';
+import { bumpChangeVersion, GLOBAL_SCOPE } from '../events/live-events.ts';
 
 /** Threads are kept this long after their last activity. */
 export const MESSAGE_RETENTION_YEARS = 3;
@@ -45,7 +46,10 @@ async function removeExpiredThreads(deps: DocumentDeps): Promise<number> {
       batchSize.threads,
     );
     const attachmentKeys = await findAttachmentKeysOfThreads(tx, ids);
-    return { count: await deleteThreadsByIds(tx, ids), keys: attachmentKeys };
+    const deleted = await deleteThreadsByIds(tx, ids);
+    // Whose threads went is not worth a query: every student's polled answers are re-read once.
+    if (deleted > 0) await bumpChangeVersion(tx, GLOBAL_SCOPE);
+    return { count: deleted, keys: attachmentKeys };
   });
   await removeObjectsAfterCommit(deps.storage, keys);
   return count;

@@ -40,7 +40,7 @@ export function registerMessageRoutes(
   { documentDeps: deps }: { documentDeps: DocumentDeps },
 ): void {
   app.get('/api/messages/threads', {
-    config: { access: 'signed-in' },
+    config: { conditional: 'student-data', access: 'signed-in' },
     schema: {
       tags: ['messages'],
       summary:
@@ -59,7 +59,7 @@ export function registerMessageRoutes(
   });
 
   app.get('/api/messages/thread/:id', {
-    config: { access: 'signed-in', ownedResource: ownedThread },
+    config: { conditional: 'student-data', access: 'signed-in', ownedResource: ownedThread },
     schema: {
       tags: ['messages'],
       summary: "A thread's messages, oldest first (marks nothing read)",
@@ -150,7 +150,7 @@ export function registerMessageRoutes(
   });
 
   app.get('/api/messages/unread-count', {
-    config: { access: 'signed-in' },
+    config: { conditional: 'student-data', access: 'signed-in' },
     schema: {
       tags: ['messages'],
       summary:

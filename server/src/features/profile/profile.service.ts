@@ -11,6 +11,7 @@ import type {
 import { computeProfileCompletion, profileFieldNames } from '@studypath/domain';
 import type { ProfileRow } from '../../db/schema/index.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
+import { bumpChangeVersion, GLOBAL_SCOPE, studentScope } from '../events/live-events.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findProfileByUserId, upsertDisplayName, upsertStudentProfile } from './profile.queries.ts';
 
@@ -73,6 +74,8 @@ export async function saveStudentProfile(
       // No field values: the audit trail is readable by every administrator.
       details: { completionPercentage: computeProfileCompletion(saved, input.today) },
     });
+    // The student's name is on their own messages.
+    await bumpChangeVersion(tx, studentScope(input.userId));
     return saved;
   });
   return toProfileResponse(row, input.today);
@@ -94,6 +97,8 @@ export async function saveAdminSettings(
       ipAddress: input.ip,
       details: { changed: ['displayName'] },
     });
+    // Every student sees the name on the consultant's messages.
+    await bumpChangeVersion(tx, GLOBAL_SCOPE);
     return saved;
   });
   return toProfileResponse(row, deps.now());

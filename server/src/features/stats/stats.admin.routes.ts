@@ -8,7 +8,7 @@ export function registerAdminStatsRoutes(app: ZodApp, context: RouteContext): vo
   const { deps } = context;
 
   app.get('/api/admin/stats', {
-    config: { access: 'admin' },
+    config: { conditional: 'content', access: 'admin' },
     schema: {
       tags: ['admin'],
       summary:

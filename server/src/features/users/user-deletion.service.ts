@@ -9,6 +9,13 @@ import { AppError } from '../../http/app-error.ts';
 import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { sessionsEnded } from '../auth/sessions.service.ts';
+import {
+  bumpChangeVersion,
+  deleteChangeVersion,
+  GLOBAL_SCOPE,
+  studentScope,
+} from '../events/live-events.ts';
 import { removeObjectsAfterCommit } from '../documents/document-deps.ts';
 import {
   deleteUserAndHoldings,
@@ -33,6 +40,9 @@ export async function deleteUserForAdmin(
     const holdings = await findHoldingsOfUser(tx, input.id);
     await publishRemovalOfStudentData(tx, input.id);
     await deleteUserAndHoldings(tx, target.user);
+    // A consultant's messages lose their sender; a student's own version row goes with them.
+    if (target.user.role === 'admin') await bumpChangeVersion(tx, GLOBAL_SCOPE);
+    await deleteChangeVersion(tx, studentScope(input.id));
     await recordAudit(
       { ...deps, db: tx },
       {
@@ -52,5 +62,6 @@ export async function deleteUserForAdmin(
     );
     return holdings.storageKeys;
   });
+  await sessionsEnded(deps, { userId: input.id });
   await removeObjectsAfterCommit(deps.storage, storageKeys);
 }

@@ -15,6 +15,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { deleteSessionsOfUser } from '../accounts/accounts.queries.ts';
+import { sessionsEnded } from '../auth/sessions.service.ts';
+import { bumpChangeVersion, GLOBAL_SCOPE } from '../events/live-events.ts';
 import { toApplication } from '../applications/application-views.ts';
 import { findApplicationsOfUser } from '../applications/applications.queries.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -125,6 +127,8 @@ export async function changeUserRole(
     if (from === input.role) return target;
     await updateUserRole(tx, { id: input.id, role: input.role, now: deps.now() });
     const endedSessions = await deleteSessionsOfUser(tx, input.id);
+    // Messages show their sender by role: every student's threads may read differently now.
+    await bumpChangeVersion(tx, GLOBAL_SCOPE);
     await recordAudit(
       { ...deps, db: tx },
       {
@@ -138,5 +142,6 @@ export async function changeUserRole(
     );
     return { ...target, user: { ...target.user, role: input.role } };
   });
+  await sessionsEnded(deps, { userId: input.id });
   return toAdminUserListItem(row, deps.now());
 }
