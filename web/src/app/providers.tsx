@@ -4,18 +4,37 @@
 import '@mantine/dates/styles.css';
 import '../components/focus-ring.css';
 import '../components/toast-offset.css';
-import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
 import { queryClient as appQueryClient } from '../lib/query-client.ts';
+import { isToastHostRequested, subscribeToToastHost } from '../lib/toast-host.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Toasts: at most one visible at once, 5000 ms by default (spec §8). */
 export const TOAST_LIMIT = 1;
 export const TOAST_AUTO_CLOSE_MS = 5000;
+
+const Notifications = lazy(async () => ({
+  default: (await import('@mantine/notifications')).Notifications,
+}));
+
+/**
+ * The toasts' container, loaded with the first toast (lib/toast-host.ts): the landing page never
+ * shows one and does not carry its code. Nothing renders before, on the server or in the browser,
+ * so the prerendered landing page hydrates as before.
+ */
+function ToastHost() {
+  const isRequested = useSyncExternalStore(subscribeToToastHost, isToastHostRequested, () => false);
+  if (!isRequested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
+    </Suspense>
+  );
+}
 
 /** The theme plus what needs the language: the close buttons of toasts and dialogs get a name. */
 function ThemedProviders({ children }: { children: ReactNode }) {
@@ -26,10 +45,9 @@ function ThemedProviders({ children }: { children: ReactNode }) {
     () =>
       mergeThemeOverrides(theme, {
         components: {
-          Notification: Notification.extend({
-            defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
-          }),
-          // A plain object, not Modal.extend: the landing page does not load Modal's code.
+          // Plain objects, not Notification.extend or Modal.extend: the landing page loads
+          // neither component's code.
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
           Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeDialogLabel } } },
         },
       }),
@@ -37,7 +55,7 @@ function ThemedProviders({ children }: { children: ReactNode }) {
   );
   return (
     <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
+      <ToastHost />
       {children}
     </MantineProvider>
   );

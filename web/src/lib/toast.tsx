@@ -2,6 +2,7 @@
 // failures. One is visible at a time; a new toast replaces the current one instead of queueing.
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import { requestToastHost } from './toast-host.ts';
 
 export type ToastVariant = 'success' | 'destructive' | 'info';
 
@@ -20,6 +21,7 @@ export function showToast({
   message: string;
   variant?: ToastVariant;
 }): void {
+  requestToastHost();
   notifications.clean();
   notifications.show({ title, message, withBorder: true, ...looks[variant] });
 }
