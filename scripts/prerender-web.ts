@@ -2,12 +2,14 @@
 // with the app's own components (web/src/app/prerender.tsx, bundled for Node by Vite's SSR build)
 // and writes it into dist/index.html, which the server sends for `/`. The untouched page becomes
 // dist/app.html, the shell every client-side route (/login, /dashboard, ...) gets: prerendered
-// landing markup there would flash before the real screen replaced it.
+// landing markup there would flash before the real screen replaced it. The landing page's scripts
+// are requested after its first paint (scripts/lib/landing-boot.ts).
 // Usage: node scripts/prerender-web.ts [distDir]   (default: web/dist)
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { landingBootScript, landingModulesAttribute } from './lib/landing-boot.ts';
 
 const webDir = path.join(import.meta.dirname, '../web');
 const distDir = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
@@ -43,9 +45,34 @@ if (!shell.includes(rootElement)) {
 }
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const landing = shell
-  .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-  .replace(rootElement, `<div id="root">${page.html}</div>`);
+
+/**
+ * The landing page's scripts wait for its first paint (scripts/lib/landing-boot.ts, decision
+ * 026): Vite's entry script and modulepreload links give way to one small script that requests
+ * them after the first frame, and the stylesheet, now first in line, is all the paint waits for.
+ */
+function hydrateAfterFirstPaint(html: string, bootUrl: string): string {
+  const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entryTag?.[1]) throw new Error(`${shellPath} has no module entry script`);
+  const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const preloads = [...html.matchAll(preloadTag)].map((match) => match[1] ?? '');
+  const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  const modules = [entryTag[1], ...preloads].join(' ');
+  const boot = `<script type="module" src="${bootUrl}" ${landingModulesAttribute}="${modules}"></script>`;
+  return html
+    .replace(preloadTag, '')
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+    .replace(entryTag[0], `\n    ${[...stylesheets, boot].join('\n    ')}`);
+}
+
+const bootScript = landingBootScript();
+await writeFile(path.join(distDir, 'assets', bootScript.fileName), bootScript.source);
+const landing = hydrateAfterFirstPaint(
+  shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(rootElement, `<div id="root">${page.html}</div>`),
+  `/assets/${bootScript.fileName}`,
+);
 
 await writeFile(path.join(distDir, 'app.html'), shell);
 await writeFile(shellPath, landing);

@@ -1,11 +1,13 @@
-// What the landing page moves over the wire before it can render, read from the built web app
-// (web/dist after `npm run build`): index.html's entry script, its modulepreload links and the
-// static imports of those files (not the lazy `import()` of other screens), and its stylesheet
-// links, each compressed the way the build compresses it (gzip level 9, brotli quality 11).
-// Shared by `npm run measure:landing` and `npm run bench:web`.
+// What the landing page moves over the wire to render and hydrate, read from the built web app
+// (web/dist after `npm run build`): index.html's scripts, the modules its boot script loads after
+// the first paint (the `data-modules` list, scripts/lib/landing-boot.ts), any modulepreload links
+// and the static imports of all those files (not the lazy `import()` of other screens), and its
+// stylesheet links, each compressed the way the build compresses it (gzip level 9, brotli quality
+// 11). Shared by `npm run measure:landing` and `npm run bench:web`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
+import { landingModulesAttribute } from './landing-boot.ts';
 
 export interface Sizes {
   raw: number;
@@ -45,7 +47,7 @@ const attribute = (tag: string, name: string) =>
 const staticImport =
   /(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"();]*?\sfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
 
-/** The URLs of the scripts and stylesheets the page at `indexPath` loads before it runs. */
+/** The URLs of the scripts and stylesheets the page loads to render and hydrate. */
 function landingUrls(distDir: string, html: string): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -54,6 +56,8 @@ function landingUrls(distDir: string, html: string): { scripts: string[]; styles
     if (tag.startsWith('<script')) {
       const src = attribute(tag, 'src');
       if (src) scripts.add(src);
+      const modules = attribute(tag, landingModulesAttribute)?.split(' ') ?? [];
+      for (const module of modules.filter(Boolean)) scripts.add(module);
     } else if (rel === 'modulepreload') {
       const href = attribute(tag, 'href');
       if (href) scripts.add(href);

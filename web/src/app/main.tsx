@@ -56,7 +56,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers.tsx';
@@ -76,5 +76,9 @@ const app = (
 
 // The landing page arrives prerendered (prerender.tsx): React adopts that markup instead of
 // painting it again. Every other route gets the empty shell (app.html) and renders from scratch.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Either way as a transition, so React works in slices of a few milliseconds and lets the browser
+// paint and answer input in between, instead of one long task on a slow phone (decision 026).
+startTransition(() => {
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
