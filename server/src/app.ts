@@ -5,7 +5,7 @@
 // then the static web app and the not-found handler that falls back to it. Every hook decides
 // from the route Fastify matched and its declaration (http/route-access.ts), never from the URL.
 import type { FastifyInstance } from 'fastify';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import {
@@ -117,8 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     genReqId: generateRequestId,
-    // registerAccessLog writes one line per request instead.
-    disableRequestLogging: true,
+    // registerAccessLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Fastify's own 503 while closing has another body shape; the hook below answers instead.
