@@ -256,6 +256,8 @@ describe('/admin/users dialog', () => {
     expect(bodyOf(callsTo(fetchMock, 'PUT /api/admin/users/u1')[0])).toEqual({ role: 'admin' });
     await waitFor(() => expect(roleSelect(dialog).value).toBe('admin'));
     expect(updateRole(dialog).disabled).toBe(true);
+    // The focus stays in the dialog (on the select), not on the now-disabled button.
+    expect(document.activeElement).toBe(roleSelect(dialog));
     const table = screen.getByRole('table', { hidden: true });
     await waitFor(() => expect(within(table).getAllByText('Admin', {}).length).toBe(1));
   });

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { roles, type Role } from '@studypath/domain/auth';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface RoleFormProps {
@@ -14,15 +14,28 @@ interface RoleFormProps {
 export function RoleForm({ currentRole, isBusy, isDisabled, onSubmit }: RoleFormProps) {
   const { t } = useTranslation('adminUsers');
   const [chosen, setChosen] = useState<Role>(currentRole);
+  // A saved change arrives as a new currentRole: the choice follows it without remounting the form
+  // (a remount would drop the focus out of the dialog).
+  const [shownRole, setShownRole] = useState<Role>(currentRole);
+  if (shownRole !== currentRole) {
+    setShownRole(currentRole);
+    setChosen(currentRole);
+  }
+  // The button turns disabled while saving and stays so once the role matches: the focus moves to
+  // the select first, so it stays in the dialog (and Escape still closes it).
+  const selectRef = useRef<HTMLSelectElement>(null);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (chosen !== currentRole && !isBusy) onSubmit(chosen);
+        if (chosen === currentRole || isBusy) return;
+        selectRef.current?.focus();
+        onSubmit(chosen);
       }}
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
         <NativeSelect
+          ref={selectRef}
           label={t('detail.actions.role')}
           data={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
           value={chosen}

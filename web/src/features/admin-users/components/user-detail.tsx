@@ -88,7 +88,7 @@ export function UserDetail(props: UserDetailProps) {
           </Text>
         )}
         <RoleForm
-          key={`${user.id}-${user.role}`}
+          key={user.id}
           currentRole={user.role}
           isBusy={isUpdatingRole}
           isDisabled={isOwnAccount}
