@@ -25,7 +25,11 @@ await build({
     ssr: 'src/app/prerender.tsx',
     outDir: ssrOutDir,
     emptyOutDir: true,
-    rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.mjs' } },
+    // One file that keeps its exports (the browser build lets Rolldown drop entry signatures).
+    rolldownOptions: {
+      preserveEntrySignatures: 'strict',
+      output: { codeSplitting: false, entryFileNames: 'prerender.mjs' },
+    },
   },
 });
 

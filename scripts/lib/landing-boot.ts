@@ -2,7 +2,7 @@
 // The landing page's only script tag (decision 026). The page arrives prerendered and its
 // JavaScript only hydrates it, so nothing of it is needed for the first paint: requested with the
 // HTML, 150 KB of scripts compete with the stylesheet for a slow connection and the phone paints
-// later. This script waits for the first frame, then adds the modulepreload links and imports the
+// later. This script waits for the first paint, then adds the modulepreload links and imports the
 // entry, in the order Vite wrote them. prerender-web.ts writes it into dist/assets under a content
 // hash and lists the modules in its `data-modules` attribute (entry first), where measure:landing
 // and bench:web read them too. The other routes (app.html) load as Vite wrote them: they have
@@ -29,9 +29,18 @@ function hydrateAfterFirstPaint(): void {
     }
     void import(entry);
   };
-  // A task after the frame that painted the page; a tab opened in the background, which paints no
-  // frames, starts after a second instead.
-  requestAnimationFrame(() => setTimeout(start, 0));
+  // Once the browser reports the first contentful paint (the frame is on screen, not only drawn),
+  // or after a frame where it cannot tell; a tab opened in the background, which paints nothing,
+  // starts after a second instead.
+  if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
   setTimeout(start, 1000);
 }
 

@@ -1,8 +1,7 @@
 // The answer of GET and PUT /api/user/profile: every profile field (null when not provided), the
 // administrator's display name, and the completion percentage the server computed with its clock.
 import { z } from 'zod';
-import type { ProfileFieldName } from './profile.schema.ts';
-import { profileFieldNames } from './profile.schema.ts';
+import { profileFieldNames, type ProfileFieldName } from './profile-field-names.ts';
 
 const storedText = z.string().nullable();
 

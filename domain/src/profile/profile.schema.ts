@@ -18,6 +18,7 @@ import {
 import { parseCalendarDate } from './age.ts';
 import { findCountry, UNKNOWN_COUNTRY_MESSAGE } from './countries.ts';
 import { INVALID_PHONE_MESSAGE, toE164PhoneNumber } from './phone.ts';
+import type { ProfileFieldName } from './profile-field-names.ts';
 import { textSchema } from '../input/text.schema.ts';
 
 const INVALID_EMAIL_MESSAGE = 'Invalid email address';
@@ -153,11 +154,11 @@ export const profileFieldsSchema = z.strictObject({
   extracurriculars: multilineText(2000),
   workExperience: multilineText(2000),
   achievements: multilineText(2000),
-});
+} satisfies Record<ProfileFieldName, z.ZodType>);
 
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
-export type ProfileFieldName = keyof ProfileFields;
-export const profileFieldNames = Object.keys(profileFieldsSchema.shape) as ProfileFieldName[];
+// Kept in a module of their own (see there); `satisfies` above holds the schema to exactly them.
+export { profileFieldNames, type ProfileFieldName } from './profile-field-names.ts';
 
 /**
  * Any set of profile values: a parsed profile, a stored one or the form's state. The rules and

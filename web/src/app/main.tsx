@@ -59,6 +59,8 @@ import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { prefetchCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -78,7 +80,9 @@ const app = (
 // painting it again. Every other route gets the empty shell (app.html) and renders from scratch.
 // Either way as a transition, so React works in slices of a few milliseconds and lets the browser
 // paint and answer input in between, instead of one long task on a slow phone (decision 026).
+const isPrerendered = root.hasChildNodes();
+if (!isPrerendered) prefetchCurrentUser(queryClient);
 startTransition(() => {
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  if (isPrerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

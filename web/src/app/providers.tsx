@@ -18,7 +18,7 @@ export const TOAST_LIMIT = 1;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
 const Notifications = lazy(async () => ({
-  default: (await import('@mantine/notifications')).Notifications,
+  default: (await import('../lib/toast-container.tsx')).Notifications,
 }));
 
 /**

@@ -2,14 +2,14 @@
 // test for any console.error (React warnings included), as in the Epic Stack.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { loadLazyNamespaces } from '../lib/i18n.ts';
+import { lazyLocaleGroups, loadLazyNamespaces } from '../lib/i18n.ts';
 
 // findBy* and waitFor wait up to 5 s: a loaded CI machine (two cores, suites in parallel) can take
 // more than the default 1 s to render a lazy screen.
 configure({ asyncUtilTimeout: 5000 });
 
 // Screens render in tests without their lazy route: give them every namespace up front.
-await loadLazyNamespaces();
+await Promise.all(lazyLocaleGroups.map(loadLazyNamespaces));
 
 // jsdom reports a pseudo-element argument as not implemented (a console.error): drop it.
 const getComputedStyle = window.getComputedStyle.bind(window);

@@ -1,5 +1,6 @@
+import type * as domainAuth from '@studypath/domain/auth';
 import type { CurrentUser } from '@studypath/domain/auth';
-import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
 
 export const currentUserQueryKey = ['/api/auth/me'] as const;
@@ -22,10 +23,32 @@ export async function getCurrentUser(context: QueryFunctionContext): Promise<Cur
     throw error;
   }
   if (body === null) return null;
-  // Loaded only when someone is signed in: a signed-out visitor of the landing page never
-  // downloads zod (decision 016).
-  const { currentUserSchema } = await import('@studypath/domain/auth');
+  const { currentUserSchema } = await loadSchemas();
   return currentUserSchema.parse(body);
+}
+
+let schemas: Promise<typeof domainAuth> | undefined;
+
+/**
+ * Loaded only when someone is signed in, or by prefetchCurrentUser: a signed-out visitor of the
+ * landing page never downloads zod (decision 016).
+ */
+function loadSchemas() {
+  schemas ??= import('@studypath/domain/auth').catch((error: unknown) => {
+    schemas = undefined; // a failed chunk load is tried again next time
+    throw error;
+  });
+  return schemas;
+}
+
+/**
+ * Starts the session check and the schemas that read it at once, beside the route's own chunks,
+ * instead of after them: for the pages that render from scratch (everything but the prerendered
+ * landing page, whose hydration must find the session still pending; decision 026).
+ */
+export function prefetchCurrentUser(queryClient: QueryClient): void {
+  void loadSchemas().catch(() => undefined); // getCurrentUser tries again and reports it
+  void queryClient.prefetchQuery({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
 }
 
 export function useCurrentUser() {
