@@ -1,6 +1,7 @@
 import type { AdminApplicationListQuery } from '@studypath/domain';
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import {
   applications,
   applicationUpdates,
@@ -17,11 +18,15 @@ export async function findApplicationsOfUser(
   db: Database,
   userId: string,
 ): Promise<ApplicationRow[]> {
-  return db
-    .select()
-    .from(applications)
-    .where(eq(applications.userId, userId))
-    .orderBy(desc(applications.createdAt), desc(applications.id));
+  const query = preparedFor(db, 'applications_of_user', (target) =>
+    target
+      .select()
+      .from(applications)
+      .where(eq(applications.userId, sql.placeholder('userId')))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .prepare('applications_of_user'),
+  );
+  return query.execute({ userId });
 }
 
 export async function findApplicationById(
@@ -29,8 +34,24 @@ export async function findApplicationById(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<ApplicationRow | undefined> {
-  const query = db.select().from(applications).where(eq(applications.id, id)).limit(1);
-  const [row] = await (options.forUpdate ? query.for('update') : query);
+  if (options.forUpdate) {
+    const [locked] = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, id))
+      .limit(1)
+      .for('update');
+    return locked;
+  }
+  const query = preparedFor(db, 'application_by_id', (target) =>
+    target
+      .select()
+      .from(applications)
+      .where(eq(applications.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('application_by_id'),
+  );
+  const [row] = await query.execute({ id });
   return row;
 }
 
@@ -85,12 +106,16 @@ export async function findUpdatesOfApplication(
   db: Database,
   applicationId: string,
 ): Promise<ApplicationUpdateWithAuthor[]> {
-  const rows = await db
-    .select({ update: applicationUpdates, authorEmail: users.email })
-    .from(applicationUpdates)
-    .leftJoin(users, eq(users.id, applicationUpdates.createdBy))
-    .where(eq(applicationUpdates.applicationId, applicationId))
-    .orderBy(desc(applicationUpdates.createdAt), desc(applicationUpdates.id));
+  const query = preparedFor(db, 'updates_of_application', (target) =>
+    target
+      .select({ update: applicationUpdates, authorEmail: users.email })
+      .from(applicationUpdates)
+      .leftJoin(users, eq(users.id, applicationUpdates.createdBy))
+      .where(eq(applicationUpdates.applicationId, sql.placeholder('applicationId')))
+      .orderBy(desc(applicationUpdates.createdAt), desc(applicationUpdates.id))
+      .prepare('updates_of_application'),
+  );
+  const rows = await query.execute({ applicationId });
   return rows.map(({ update, authorEmail }) => ({ ...update, authorEmail }));
 }
 

@@ -1,6 +1,7 @@
 import type { AdminDocumentListQuery } from '@studypath/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import {
   documents,
   documentUploadKeys,
@@ -132,22 +133,30 @@ export async function deleteDocumentById(db: Database, id: string): Promise<bool
 const newestFirst = [desc(documents.createdAt), desc(documents.id)] as const;
 
 export async function findDocumentsOfUser(db: Database, userId: string): Promise<DocumentRow[]> {
-  return db
-    .select()
-    .from(documents)
-    .where(eq(documents.userId, userId))
-    .orderBy(...newestFirst);
+  const query = preparedFor(db, 'documents_of_user', (target) =>
+    target
+      .select()
+      .from(documents)
+      .where(eq(documents.userId, sql.placeholder('userId')))
+      .orderBy(...newestFirst)
+      .prepare('documents_of_user'),
+  );
+  return query.execute({ userId });
 }
 
 export async function findDocumentsOfApplication(
   db: Database,
   applicationId: string,
 ): Promise<DocumentRow[]> {
-  return db
-    .select()
-    .from(documents)
-    .where(eq(documents.applicationId, applicationId))
-    .orderBy(...newestFirst);
+  const query = preparedFor(db, 'documents_of_application', (target) =>
+    target
+      .select()
+      .from(documents)
+      .where(eq(documents.applicationId, sql.placeholder('applicationId')))
+      .orderBy(...newestFirst)
+      .prepare('documents_of_application'),
+  );
+  return query.execute({ applicationId });
 }
 
 /** The storage keys of a path's documents (their rows go with the path: cascade). */

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import {
   applicationPrograms,
   applications,
@@ -25,11 +26,15 @@ export async function findInfoRequestsOfUser(
   db: Database,
   userId: string,
 ): Promise<InfoRequestRow[]> {
-  return db
-    .select()
-    .from(infoRequests)
-    .where(eq(infoRequests.userId, userId))
-    .orderBy(desc(infoRequests.createdAt), desc(infoRequests.id));
+  const query = preparedFor(db, 'info_requests_of_user', (target) =>
+    target
+      .select()
+      .from(infoRequests)
+      .where(eq(infoRequests.userId, sql.placeholder('userId')))
+      .orderBy(desc(infoRequests.createdAt), desc(infoRequests.id))
+      .prepare('info_requests_of_user'),
+  );
+  return query.execute({ userId });
 }
 
 /** With forUpdate, the row stays locked until the transaction ends. */

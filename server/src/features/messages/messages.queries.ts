@@ -1,6 +1,7 @@
 import type { MessageSenderRole } from '@studypath/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import {
   messages,
   messageThreads,
@@ -50,8 +51,24 @@ export async function findThreadById(
   id: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<MessageThreadRow | undefined> {
-  const query = db.select().from(messageThreads).where(eq(messageThreads.id, id)).limit(1);
-  const [row] = await (options.forUpdate ? query.for('update') : query);
+  if (options.forUpdate) {
+    const [locked] = await db
+      .select()
+      .from(messageThreads)
+      .where(eq(messageThreads.id, id))
+      .limit(1)
+      .for('update');
+    return locked;
+  }
+  const query = preparedFor(db, 'thread_by_id', (target) =>
+    target
+      .select()
+      .from(messageThreads)
+      .where(eq(messageThreads.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('thread_by_id'),
+  );
+  const [row] = await query.execute({ id });
   return row;
 }
 
@@ -97,11 +114,15 @@ export async function findThreadsOfStudent(
   db: Database,
   studentId: string,
 ): Promise<ThreadWithUnread[]> {
-  return db
-    .select({ thread: messageThreads, unreadCount: unreadCountOf('student') })
-    .from(messageThreads)
-    .where(eq(messageThreads.studentId, studentId))
-    .orderBy(desc(messageThreads.updatedAt), desc(messageThreads.id));
+  const query = preparedFor(db, 'threads_of_student', (target) =>
+    target
+      .select({ thread: messageThreads, unreadCount: unreadCountOf('student') })
+      .from(messageThreads)
+      .where(eq(messageThreads.studentId, sql.placeholder('studentId')))
+      .orderBy(desc(messageThreads.updatedAt), desc(messageThreads.id))
+      .prepare('threads_of_student'),
+  );
+  return query.execute({ studentId });
 }
 
 export interface ThreadWithStudent extends ThreadWithUnread {
@@ -147,16 +168,23 @@ export async function countUnreadMessages(
   db: Database,
   input: { side: 'student'; studentId: string } | { side: 'staff' },
 ): Promise<number> {
+  if (input.side === 'student') {
+    // Per thread of the student, one index range on messages (as in the thread list).
+    const query = preparedFor(db, 'unread_of_student', (target) =>
+      target
+        .select({ total: sql<number>`coalesce(sum(${unreadCountOf('student')}), 0)::int` })
+        .from(messageThreads)
+        .where(eq(messageThreads.studentId, sql.placeholder('studentId')))
+        .prepare('unread_of_student'),
+    );
+    const [row] = await query.execute({ studentId: input.studentId });
+    return Number(row?.total ?? 0);
+  }
   const [row] = await db
     .select({ total: count() })
     .from(messages)
     .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
-    .where(
-      and(
-        input.side === 'student' ? eq(messageThreads.studentId, input.studentId) : undefined,
-        isUnreadBy(input.side),
-      ),
-    );
+    .where(isUnreadBy(input.side));
   return row?.total ?? 0;
 }
 
@@ -194,9 +222,13 @@ export async function findMessagesOfThread(
   db: Database,
   threadId: string,
 ): Promise<MessageWithSender[]> {
-  return selectMessagesWithSender(db)
-    .where(eq(messages.threadId, threadId))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+  const query = preparedFor(db, 'messages_of_thread', (target) =>
+    selectMessagesWithSender(target)
+      .where(eq(messages.threadId, sql.placeholder('threadId')))
+      .orderBy(asc(messages.createdAt), asc(messages.id))
+      .prepare('messages_of_thread'),
+  );
+  return query.execute({ threadId });
 }
 
 export async function findMessageWithSender(

@@ -1,13 +1,22 @@
 import type { ProfileFields } from '@studypath/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { profiles, type ProfileRow } from '../../db/schema/index.ts';
 
 export async function findProfileByUserId(
   db: Database,
   userId: string,
 ): Promise<ProfileRow | undefined> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const query = preparedFor(db, 'profile_by_user_id', (target) =>
+    target
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('profile_by_user_id'),
+  );
+  const [profile] = await query.execute({ userId });
   return profile;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import {
   applicationPrograms,
   programs,
@@ -88,12 +89,16 @@ export async function findAttachedPrograms(
   db: Database,
   applicationId: string,
 ): Promise<AttachedProgramRow[]> {
-  const rows = await db
-    .select({ link: applicationPrograms, program: programs })
-    .from(applicationPrograms)
-    .innerJoin(programs, eq(programs.id, applicationPrograms.programId))
-    .where(eq(applicationPrograms.applicationId, applicationId))
-    .orderBy(desc(applicationPrograms.attachedAt), desc(applicationPrograms.id));
+  const query = preparedFor(db, 'programs_of_application', (target) =>
+    target
+      .select({ link: applicationPrograms, program: programs })
+      .from(applicationPrograms)
+      .innerJoin(programs, eq(programs.id, applicationPrograms.programId))
+      .where(eq(applicationPrograms.applicationId, sql.placeholder('applicationId')))
+      .orderBy(desc(applicationPrograms.attachedAt), desc(applicationPrograms.id))
+      .prepare('programs_of_application'),
+  );
+  const rows = await query.execute({ applicationId });
   return rows.map(({ link, program }) => ({ ...link, program }));
 }
 
