@@ -3,13 +3,15 @@
 // and writes it into dist/index.html, which the server sends for `/`. The untouched page becomes
 // dist/app.html, the shell every client-side route (/login, /dashboard, ...) gets: prerendered
 // landing markup there would flash before the real screen replaced it. The landing page's scripts
-// are requested after its first paint (scripts/lib/landing-boot.ts).
+// are requested after its first paint (scripts/lib/landing-boot.ts); app.html first requests the
+// files of the route it was opened at (scripts/lib/route-preload.ts).
 // Usage: node scripts/prerender-web.ts [distDir]   (default: web/dist)
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { landingBootScript, landingModulesAttribute } from './lib/landing-boot.ts';
+import { routePreloadScript, routePreloadTable, type ViteManifest } from './lib/route-preload.ts';
 
 const webDir = path.join(import.meta.dirname, '../web');
 const distDir = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
@@ -36,10 +38,11 @@ await build({
 /** What web/src/app/prerender.tsx exports (the bundle is plain JavaScript). */
 interface PrerenderModule {
   prerenderLanding: () => { html: string; title: string };
+  routePreloads: () => { path: string; modules: string[]; locales: string[] }[];
 }
 
 const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href;
-const { prerenderLanding } = (await import(entry)) as PrerenderModule;
+const { prerenderLanding, routePreloads } = (await import(entry)) as PrerenderModule;
 const page = prerenderLanding();
 
 const shellPath = path.join(distDir, 'index.html');
@@ -78,7 +81,37 @@ const landing = hydrateAfterFirstPaint(
   `/assets/${bootScript.fileName}`,
 );
 
-await writeFile(path.join(distDir, 'app.html'), shell);
+/**
+ * app.html's first script requests the files of the route it was opened at (scripts/lib/
+ * route-preload.ts, decision 026), read from Vite's manifest, which is then removed from dist.
+ */
+async function preloadRouteFiles(html: string): Promise<string> {
+  const manifestDir = path.join(distDir, '.vite');
+  const manifest = JSON.parse(
+    await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  await rm(manifestDir, { recursive: true, force: true });
+  const key = (fromApp: string) => path.posix.join('src/app', fromApp);
+  const localesKey = (group: string) => `src/lib/lazy-locales/${group}.ts`;
+  // Every client-rendered page checks the session first (main.tsx, get-current-user.ts).
+  const sessionSchemaKey = 'src/features/auth/api/current-user-schema.ts';
+  const table = routePreloadTable(
+    manifest,
+    routePreloads().map((route) => ({
+      pattern: route.path,
+      keys: [...route.modules.map(key), ...route.locales.map(localesKey)],
+    })),
+    [sessionSchemaKey],
+  );
+  const script = routePreloadScript(table);
+  await writeFile(path.join(distDir, 'assets', script.fileName), script.source);
+  const entryTag = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html)?.[0];
+  if (!entryTag) throw new Error(`${shellPath} has no module entry script`);
+  const preload = `<script type="module" async src="/assets/${script.fileName}"></script>`;
+  return html.replace(entryTag, `${preload}\n    ${entryTag}`);
+}
+
+await writeFile(path.join(distDir, 'app.html'), await preloadRouteFiles(shell));
 await writeFile(shellPath, landing);
 await rm(ssrOutDir, { recursive: true, force: true });
 console.log(`Prerendered the landing page into ${path.relative(process.cwd(), shellPath)}`);

@@ -31,6 +31,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read and removed by scripts/prerender-web.ts: which files each route's screen needs.
+    manifest: true,
     rolldownOptions: {
       // Required by experimentalInlineCommonChunks; the entry exports nothing anyway (the
       // prerender build, scripts/prerender-web.ts, keeps its exports).

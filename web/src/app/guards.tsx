@@ -2,7 +2,7 @@
 // visitors on protected pages, /dashboard for signed-in non-admins on admin-only pages, and /admin
 // for a signed-in admin on a student-only page (issue 13: the student screens have nothing to show
 // an account without a profile or study path of its own; the consultant's work is under /admin).
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
@@ -22,7 +22,10 @@ export function RequireSession({ role }: { role: GuardedRole }) {
   useEffect(() => {
     if (isSignedOut) clearProfileDraft();
   }, [isSignedOut]);
-  if (isPending) return <FullPageSpinner />;
+  // The area's layout and screen appear in a render React may pause (decision 026): on a slow
+  // phone the page stays responsive while they build, and the spinner stays until then.
+  const isSettled = useDeferredValue(!isPending);
+  if (isPending || !isSettled) return <FullPageSpinner />;
   if (!user) return <Navigate to={paths.auth.login} replace />;
   if (user.role !== role) return <Navigate to={homeFor(user)} replace />;
   return <Outlet />;

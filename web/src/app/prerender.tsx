@@ -6,11 +6,11 @@
 // sides), no flash.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { i18n } from '../lib/i18n.ts';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { i18n, type LazyLocaleGroup } from '../lib/i18n.ts';
 import { paths } from './paths.ts';
 import { AppProviders } from './providers.tsx';
-import { routes } from './router.tsx';
+import { lazyRouteSources, routes } from './router.tsx';
 
 export interface PrerenderedPage {
   /** The markup that goes inside <div id="root">. */
@@ -30,4 +30,39 @@ export function prerenderLanding(): PrerenderedPage {
   );
   const title = i18n.t('page', { ns: 'titles', page: i18n.t('pages.home', { ns: 'titles' }) });
   return { html, title };
+}
+
+/** What a page that starts on `path` loads lazily: its layouts' and screen's modules, texts. */
+export interface RoutePreload {
+  /** A route pattern, e.g. /application/:id. */
+  path: string;
+  /** Paths from web/src/app, e.g. ./routes/public/login.tsx, layouts first. */
+  modules: string[];
+  locales: LazyLocaleGroup[];
+}
+
+/**
+ * Every route that loads something lazily, with everything it loads, for scripts/prerender-web.ts:
+ * the client-rendered pages request those files at once instead of after the app has started and
+ * matched the route (decision 026).
+ */
+export function routePreloads(): RoutePreload[] {
+  const found: RoutePreload[] = [];
+  const walk = (children: RouteObject[], parent: Omit<RoutePreload, 'path'> & { path: string }) => {
+    for (const route of children) {
+      const sources = lazyRouteSources(route);
+      const path = route.path?.startsWith('/')
+        ? route.path
+        : [parent.path, route.path].filter(Boolean).join('/');
+      const here = {
+        path,
+        modules: sources ? [...parent.modules, sources.module] : parent.modules,
+        locales: [...new Set([...parent.locales, ...(sources?.locales ?? [])])],
+      };
+      if (route.path !== undefined && here.modules.length > 0) found.push(here);
+      if (route.children) walk(route.children, here);
+    }
+  };
+  walk(routes, { path: '', modules: [], locales: [] });
+  return found;
 }

@@ -1,7 +1,7 @@
-// Everything the screens rely on: Mantine (theme, toasts, date pickers), TanStack Query and i18next.
-// main.tsx loads the core styles first; the date pickers' styles, the toasts' offset below the
-// header (toast-offset.css) and the focus ring of fields in error must come after them.
-import '@mantine/dates/styles.css';
+// Everything the screens rely on: Mantine (theme, toasts), TanStack Query and i18next. main.tsx
+// loads the core styles first; the toasts' offset below the header (toast-offset.css) and the focus
+// ring of fields in error must come after them. The date pickers' styles come with the profile
+// form, the only screen that has date pickers (features/profile/components/date-field.tsx).
 import '../components/focus-ring.css';
 import '../components/toast-offset.css';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';

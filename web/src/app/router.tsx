@@ -12,24 +12,51 @@ import { NotFoundRoute } from './routes/not-found.tsx';
 import { LandingRoute } from './routes/public/landing.tsx';
 import { RouteErrorRoute } from './routes/route-error.tsx';
 
+/** The modules of the lazily loaded screens and layouts, by their path from this file. */
+const screens = import.meta.glob<Partial<Record<string, ComponentType>>>([
+  './routes/{public,student,admin}/*.tsx',
+  '!./routes/public/landing.tsx',
+  '!./routes/**/*.test.tsx',
+]);
+
+/** What a lazy route loads: its module (a path from this file) and its locale groups. */
+export interface LazyRouteSources {
+  module: string;
+  locales: LazyLocaleGroup[];
+}
+
+const lazySources = new WeakMap<object, LazyRouteSources>();
+
+/**
+ * What `route` loads lazily, for the build (app/prerender.tsx, scripts/prerender-web.ts), which
+ * lets a page that starts on this route request those files beside the app's own (decision 026).
+ */
+export function lazyRouteSources(route: RouteObject): LazyRouteSources | undefined {
+  return typeof route.lazy === 'function' ? lazySources.get(route.lazy) : undefined;
+}
+
 /**
  * Every screen but the landing page (and 404) loads on first visit: the landing page is what most
  * visitors see first, on any connection, so it carries neither the forms (zod, @mantine/form), the
  * student and admin layouts, nor the profile form's date pickers, phone metadata and country list
- * (decision 016).
+ * (decision 016). `module` is the screen's file, `name` the component it exports.
  */
-function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
+function lazyPage(
+  module: string,
+  name: string,
   locales: LazyLocaleGroup[],
 ): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      // The screen's texts arrive with it (lib/lazy-locales/), never after its first render.
-      const [page] = await Promise.all([load(), ...locales.map(loadLazyNamespaces)]);
-      return { Component: page[name] };
-    },
+  const load = screens[module];
+  if (!load) throw new Error(`No screen module ${module} under app/routes`);
+  const lazy = async () => {
+    // The screen's texts arrive with it (lib/lazy-locales/), never after its first render.
+    const [page] = await Promise.all([load(), ...locales.map(loadLazyNamespaces)]);
+    const Component = page[name];
+    if (!Component) throw new Error(`${module} exports no ${name}`);
+    return { Component };
   };
+  lazySources.set(lazy, { module, locales });
+  return { lazy };
 }
 
 /** The namespace groups of each area's screens (lib/lazy-locales/). */
@@ -45,71 +72,47 @@ const publicRoutes: RouteObject[] = [
   {
     path: paths.auth.login,
     handle: title('login'),
-    ...lazyPage(() => import('./routes/public/login.tsx'), 'LoginRoute', authTexts),
+    ...lazyPage('./routes/public/login.tsx', 'LoginRoute', authTexts),
   },
   {
     path: paths.auth.register,
     handle: title('register'),
-    ...lazyPage(() => import('./routes/public/register.tsx'), 'RegisterRoute', authTexts),
+    ...lazyPage('./routes/public/register.tsx', 'RegisterRoute', authTexts),
   },
   {
     path: paths.auth.verifyEmailSent,
     handle: title('verifyEmailSent'),
-    ...lazyPage(
-      () => import('./routes/public/verify-email-sent.tsx'),
-      'VerifyEmailSentRoute',
-      authTexts,
-    ),
+    ...lazyPage('./routes/public/verify-email-sent.tsx', 'VerifyEmailSentRoute', authTexts),
   },
   {
     path: paths.auth.verifyEmail,
     handle: title('verifyEmail'),
-    ...lazyPage(() => import('./routes/public/verify-email.tsx'), 'VerifyEmailRoute', authTexts),
+    ...lazyPage('./routes/public/verify-email.tsx', 'VerifyEmailRoute', authTexts),
   },
   {
     path: paths.auth.forgotPassword,
     handle: title('forgotPassword'),
-    ...lazyPage(
-      () => import('./routes/public/forgot-password.tsx'),
-      'ForgotPasswordRoute',
-      authTexts,
-    ),
+    ...lazyPage('./routes/public/forgot-password.tsx', 'ForgotPasswordRoute', authTexts),
   },
   {
     path: paths.auth.resetPasswordSent,
     handle: title('resetPasswordSent'),
-    ...lazyPage(
-      () => import('./routes/public/reset-password-sent.tsx'),
-      'ResetPasswordSentRoute',
-      authTexts,
-    ),
+    ...lazyPage('./routes/public/reset-password-sent.tsx', 'ResetPasswordSentRoute', authTexts),
   },
   {
     path: paths.auth.resetPassword,
     handle: title('resetPassword'),
-    ...lazyPage(
-      () => import('./routes/public/reset-password.tsx'),
-      'ResetPasswordRoute',
-      authTexts,
-    ),
+    ...lazyPage('./routes/public/reset-password.tsx', 'ResetPasswordRoute', authTexts),
   },
   {
     path: paths.legal.termsOfService,
     handle: title('termsOfService'),
-    ...lazyPage(
-      () => import('./routes/public/terms-of-service.tsx'),
-      'TermsOfServiceRoute',
-      legalTexts,
-    ),
+    ...lazyPage('./routes/public/terms-of-service.tsx', 'TermsOfServiceRoute', legalTexts),
   },
   {
     path: paths.legal.privacyPolicy,
     handle: title('privacyPolicy'),
-    ...lazyPage(
-      () => import('./routes/public/privacy-policy.tsx'),
-      'PrivacyPolicyRoute',
-      legalTexts,
-    ),
+    ...lazyPage('./routes/public/privacy-policy.tsx', 'PrivacyPolicyRoute', legalTexts),
   },
 ];
 
@@ -117,58 +120,38 @@ const studentRoutes: RouteObject[] = [
   {
     path: paths.student.dashboard,
     handle: title('dashboard'),
-    ...lazyPage(
-      () => import('./routes/student/dashboard.tsx'),
-      'StudentDashboardRoute',
-      studentTexts,
-    ),
+    ...lazyPage('./routes/student/dashboard.tsx', 'StudentDashboardRoute', studentTexts),
   },
   {
     path: paths.student.profile,
     handle: title('profile'),
-    ...lazyPage(() => import('./routes/student/profile.tsx'), 'StudentProfileRoute', studentTexts),
+    ...lazyPage('./routes/student/profile.tsx', 'StudentProfileRoute', studentTexts),
   },
   {
     path: paths.student.profileEdit,
     handle: title('profileEdit'),
-    ...lazyPage(
-      () => import('./routes/student/profile-edit.tsx'),
-      'StudentProfileEditRoute',
-      studentTexts,
-    ),
+    ...lazyPage('./routes/student/profile-edit.tsx', 'StudentProfileEditRoute', studentTexts),
   },
   {
     path: paths.student.documents,
     handle: title('documents'),
-    ...lazyPage(
-      () => import('./routes/student/documents.tsx'),
-      'StudentDocumentsRoute',
-      studentTexts,
-    ),
+    ...lazyPage('./routes/student/documents.tsx', 'StudentDocumentsRoute', studentTexts),
   },
   {
     path: paths.student.messages,
     handle: title('messages'),
-    ...lazyPage(
-      () => import('./routes/student/messages.tsx'),
-      'StudentMessagesRoute',
-      studentTexts,
-    ),
+    ...lazyPage('./routes/student/messages.tsx', 'StudentMessagesRoute', studentTexts),
   },
   {
     path: paths.student.applications,
     handle: title('applications'),
-    ...lazyPage(
-      () => import('./routes/student/applications.tsx'),
-      'StudentApplicationsRoute',
-      studentTexts,
-    ),
+    ...lazyPage('./routes/student/applications.tsx', 'StudentApplicationsRoute', studentTexts),
   },
   {
     path: paths.student.applicationCreate,
     handle: title('applicationCreate'),
     ...lazyPage(
-      () => import('./routes/student/application-create.tsx'),
+      './routes/student/application-create.tsx',
       'StudentApplicationCreateRoute',
       studentTexts,
     ),
@@ -176,17 +159,13 @@ const studentRoutes: RouteObject[] = [
   {
     path: paths.student.application,
     handle: title('application'),
-    ...lazyPage(
-      () => import('./routes/student/application.tsx'),
-      'StudentApplicationRoute',
-      studentTexts,
-    ),
+    ...lazyPage('./routes/student/application.tsx', 'StudentApplicationRoute', studentTexts),
   },
   {
     path: paths.student.applicationPayment,
     handle: title('applicationPayment'),
     ...lazyPage(
-      () => import('./routes/student/application-payment.tsx'),
+      './routes/student/application-payment.tsx',
       'StudentApplicationPaymentRoute',
       studentTexts,
     ),
@@ -194,11 +173,7 @@ const studentRoutes: RouteObject[] = [
   {
     path: paths.student.preAdmission,
     handle: title('preAdmission'),
-    ...lazyPage(
-      () => import('./routes/student/pre-admission.tsx'),
-      'StudentPreAdmissionRoute',
-      studentTexts,
-    ),
+    ...lazyPage('./routes/student/pre-admission.tsx', 'StudentPreAdmissionRoute', studentTexts),
   },
 ];
 
@@ -206,54 +181,42 @@ const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.dashboard,
     handle: title('adminDashboard'),
-    ...lazyPage(() => import('./routes/admin/dashboard.tsx'), 'AdminDashboardRoute', adminTexts),
+    ...lazyPage('./routes/admin/dashboard.tsx', 'AdminDashboardRoute', adminTexts),
   },
   {
     path: paths.admin.applications,
     handle: title('adminApplications'),
-    ...lazyPage(
-      () => import('./routes/admin/applications.tsx'),
-      'AdminApplicationsRoute',
-      adminTexts,
-    ),
+    ...lazyPage('./routes/admin/applications.tsx', 'AdminApplicationsRoute', adminTexts),
   },
   {
     path: paths.admin.application,
     handle: title('adminApplication'),
-    ...lazyPage(
-      () => import('./routes/admin/application.tsx'),
-      'AdminApplicationRoute',
-      adminTexts,
-    ),
+    ...lazyPage('./routes/admin/application.tsx', 'AdminApplicationRoute', adminTexts),
   },
   {
     path: paths.admin.users,
     handle: title('adminUsers'),
-    ...lazyPage(() => import('./routes/admin/users.tsx'), 'AdminUsersRoute', adminTexts),
+    ...lazyPage('./routes/admin/users.tsx', 'AdminUsersRoute', adminTexts),
   },
   {
     path: paths.admin.documents,
     handle: title('adminDocuments'),
-    ...lazyPage(() => import('./routes/admin/documents.tsx'), 'AdminDocumentsRoute', adminTexts),
+    ...lazyPage('./routes/admin/documents.tsx', 'AdminDocumentsRoute', adminTexts),
   },
   {
     path: paths.admin.messages,
     handle: title('adminMessages'),
-    ...lazyPage(() => import('./routes/admin/messages.tsx'), 'AdminMessagesRoute', adminTexts),
+    ...lazyPage('./routes/admin/messages.tsx', 'AdminMessagesRoute', adminTexts),
   },
   {
     path: paths.admin.infoRequests,
     handle: title('adminInfoRequests'),
-    ...lazyPage(
-      () => import('./routes/admin/info-requests.tsx'),
-      'AdminInfoRequestsRoute',
-      adminTexts,
-    ),
+    ...lazyPage('./routes/admin/info-requests.tsx', 'AdminInfoRequestsRoute', adminTexts),
   },
   {
     path: paths.admin.audit,
     handle: title('adminAudit'),
-    ...lazyPage(() => import('./routes/admin/audit.tsx'), 'AdminAuditRoute', adminTexts),
+    ...lazyPage('./routes/admin/audit.tsx', 'AdminAuditRoute', adminTexts),
   },
 ];
 
@@ -273,11 +236,7 @@ export const routes: RouteObject[] = [
         element: <RequireSession role="student" />,
         children: [
           {
-            ...lazyPage(
-              () => import('./routes/student/student-layout.tsx'),
-              'StudentLayoutRoute',
-              studentTexts,
-            ),
+            ...lazyPage('./routes/student/student-layout.tsx', 'StudentLayoutRoute', studentTexts),
             children: studentRoutes,
           },
         ],
@@ -286,21 +245,13 @@ export const routes: RouteObject[] = [
         element: <RequireSession role="admin" />,
         children: [
           {
-            ...lazyPage(
-              () => import('./routes/admin/admin-layout.tsx'),
-              'AdminLayoutRoute',
-              adminTexts,
-            ),
+            ...lazyPage('./routes/admin/admin-layout.tsx', 'AdminLayoutRoute', adminTexts),
             children: adminRoutes,
           },
           {
             path: paths.admin.settings,
             handle: title('adminSettings'),
-            ...lazyPage(
-              () => import('./routes/admin/settings.tsx'),
-              'AdminSettingsRoute',
-              adminTexts,
-            ),
+            ...lazyPage('./routes/admin/settings.tsx', 'AdminSettingsRoute', adminTexts),
           },
         ],
       },

@@ -1,3 +1,4 @@
+import { useDeferredValue, useEffect } from 'react';
 import { useApplications } from '../../../features/applications/api/get-applications.ts';
 import { useMyApplication } from '../../../features/applications/api/get-my-application.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
@@ -6,7 +7,10 @@ import {
   DashboardLoadError,
   DashboardLoading,
 } from '../../../features/dashboard/components/dashboard-query-state.tsx';
-import { DashboardView } from '../../../features/dashboard/components/dashboard-view.tsx';
+import {
+  DashboardView,
+  preloadStudyPathPicker,
+} from '../../../features/dashboard/components/dashboard-view.tsx';
 import { useDocuments } from '../../../features/documents/api/get-documents.ts';
 import { useUnreadCount } from '../../../features/messages/api/get-unread-count.ts';
 import { useProfile } from '../../../features/profile/api/get-profile.ts';
@@ -30,13 +34,24 @@ export function StudentDashboardRoute() {
   const documents = useDocuments();
   const unreadCount = useUnreadCount();
   const queries = [profile, applications, myApplication, documents];
+  const hasSeveralPaths = (applications.data?.length ?? 0) > 1;
+  useEffect(() => {
+    if (hasSeveralPaths) preloadStudyPathPicker();
+  }, [hasSeveralPaths]);
+
+  const isLoaded = Boolean(
+    user && profile.data && applications.data && !myApplication.isPending && documents.data,
+  );
+  // The whole dashboard appears in a render React may pause, so a slow phone stays responsive
+  // while it builds (decision 026): the spinner stays until that render is done.
+  const showDashboard = useDeferredValue(isLoaded);
 
   if (queries.some((query) => query.isError)) {
     const retry = () =>
       queries.filter((query) => query.isError).forEach((query) => void query.refetch());
     return <DashboardLoadError onRetry={retry} />;
   }
-  if (!user || !profile.data || !applications.data || myApplication.isPending || !documents.data) {
+  if (!showDashboard || !user || !profile.data || !applications.data || !documents.data) {
     return <DashboardLoading />;
   }
   return (

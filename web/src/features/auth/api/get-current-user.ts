@@ -1,7 +1,7 @@
-import type * as domainAuth from '@studypath/domain/auth';
 import type { CurrentUser } from '@studypath/domain/auth';
 import { useQuery, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
+import type * as sessionSchemas from './current-user-schema.ts';
 
 export const currentUserQueryKey = ['/api/auth/me'] as const;
 
@@ -27,14 +27,14 @@ export async function getCurrentUser(context: QueryFunctionContext): Promise<Cur
   return currentUserSchema.parse(body);
 }
 
-let schemas: Promise<typeof domainAuth> | undefined;
+let schemas: Promise<typeof sessionSchemas> | undefined;
 
 /**
  * Loaded only when someone is signed in, or by prefetchCurrentUser: a signed-out visitor of the
  * landing page never downloads zod (decision 016).
  */
 function loadSchemas() {
-  schemas ??= import('@studypath/domain/auth').catch((error: unknown) => {
+  schemas ??= import('./current-user-schema.ts').catch((error: unknown) => {
     schemas = undefined; // a failed chunk load is tried again next time
     throw error;
   });

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   recentUpdate,
@@ -10,8 +10,8 @@ import {
 } from '../lib/dashboard-rules.ts';
 import { AlertCards } from './alert-cards.tsx';
 import type { DashboardLinks } from './dashboard-links.ts';
+import { DashboardLoading } from './dashboard-query-state.tsx';
 import { NoStudyPath } from './no-study-path.tsx';
-import { StudyPathPicker } from './study-path-picker.tsx';
 import { StudyPathTimeline } from './study-path-timeline.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
@@ -28,8 +28,32 @@ export interface DashboardViewProps {
   now?: Date;
 }
 
+const loadStudyPathPicker = () => import('./study-path-picker.tsx');
+
+/**
+ * The picker shows only to a student with more than one study path, and it brings Mantine's
+ * Select with its dropdown machinery (about a fifth of the dashboard's code): loaded then only,
+ * and the dashboard appears once it is in, whole, rather than shifting when it arrives.
+ */
+const StudyPathPicker = lazy(async () => ({
+  default: (await loadStudyPathPicker()).StudyPathPicker,
+}));
+
+/** Starts loading the picker early, when the study paths say it will show. */
+export function preloadStudyPathPicker(): void {
+  void loadStudyPathPicker().catch(() => undefined); // the lazy component reports a failure
+}
+
 /** The student dashboard of part 1 §2: welcome, alerts, four summary cards and the timeline. */
 export function DashboardView(props: DashboardViewProps) {
+  return (
+    <Suspense fallback={<DashboardLoading />}>
+      <DashboardContent {...props} />
+    </Suspense>
+  );
+}
+
+function DashboardContent(props: DashboardViewProps) {
   const { email, legalFirstName, completionPercentage, documentCount, unreadCount, links } = props;
   const { t } = useTranslation('dashboard');
   const { paths, initialId } = studyPathChoices(props.studyPaths, props.activeStudyPath);

@@ -22,7 +22,8 @@ export function NoStudyPath({
         <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
           <IconRoute size={26} />
         </ThemeIcon>
-        <Title order={3} size="h4">
+        {/* A section beside the summary cards, as the timeline that takes its place: level 2. */}
+        <Title order={2} size="h4">
           {t('empty.title')}
         </Title>
         <Text c="dimmed" maw={460}>

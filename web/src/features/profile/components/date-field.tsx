@@ -2,6 +2,7 @@
 // calendar; stored as 'YYYY-MM-DD'. Text that is no date stays in the form as typed rather than
 // being thrown away on blur: the field says what is wrong when the student leaves it, and a save
 // names it (typed-date-problems.ts).
+import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 import { parseCalendarDate } from '@studypath/domain/profile';
 import type { FocusEvent, FormEvent } from 'react';

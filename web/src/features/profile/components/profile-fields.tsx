@@ -1,6 +1,7 @@
 // The inputs of the profile form, each bound to one profile field: its label from the locale,
 // its value and error from the form. Months are stored as 'YYYY-MM'; dates ('YYYY-MM-DD') have
 // their own file, date-field.tsx.
+import '@mantine/dates/styles.css';
 import { Select, Textarea, TextInput, type SelectProps } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { countries, type ProfileFieldName } from '@studypath/domain/profile';
