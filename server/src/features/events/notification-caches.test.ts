@@ -31,7 +31,16 @@ function controllableListen() {
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+/** Polls `read` until it answers `expected` (announcements arrive in milliseconds; a second allowed). */
+async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  const deadline = Date.now() + 1000;
+  let value = await read();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    value = await read();
+  }
+  return value;
+}
 const studentId = '11111111-1111-4111-8111-111111111111';
 
 describe('change version book', () => {
@@ -42,11 +51,15 @@ describe('change version book', () => {
     const before = await book.versionsOf(studentId);
     expect(before).not.toBeNull();
     await bumpChangeVersion(database.db, studentScope(studentId));
-    await settle();
-    expect((await book.versionsOf(studentId))?.student).toBe((before?.student ?? 0) + 1);
+    const student = (before?.student ?? 0) + 1;
+    expect(await eventually(async () => (await book.versionsOf(studentId))?.student, student)).toBe(
+      student,
+    );
     await bumpChangeVersion(database.db, GLOBAL_SCOPE);
-    await settle();
-    expect((await book.versionsOf(studentId))?.global).toBe((before?.global ?? 0) + 1);
+    const global = (before?.global ?? 0) + 1;
+    expect(await eventually(async () => (await book.versionsOf(studentId))?.global, global)).toBe(
+      global,
+    );
     await book.close();
   });
 
