@@ -17,8 +17,8 @@
 //   npm run bench:web -- --smoke    only /, one run: checks that Lighthouse returns scores (CI)
 //
 // BENCH_WEB_REPORTS=<dir> also writes each reported run's full Lighthouse result as JSON there.
-// Exits 1 when a page fails to load (a Lighthouse runtime error, a redirect away from the page, a
-// missing score) or the portal does not start.
+// Exits 1 when a page fails to load (a Lighthouse runtime error twice in a row, a redirect away
+// from the page, a missing score) or the portal does not start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -54,6 +54,9 @@ const landingJsGzipLimit = 170 * 1024;
 const student = { email: 'bench-web-student@example.com', password: 'bench-web-password-1' };
 
 class PageFailure extends Error {}
+
+/** Lighthouse's own hiccups ("Please run Lighthouse again"): such a run is tried once more. */
+class LighthouseRuntimeError extends PageFailure {}
 
 // --- the portal --------------------------------------------------------------------------------
 
@@ -250,7 +253,9 @@ async function lighthouseOnce(
     const lhr = result?.lhr;
     if (!lhr) throw new PageFailure(`${page}: Lighthouse returned nothing`);
     if (lhr.runtimeError) {
-      throw new PageFailure(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      throw new LighthouseRuntimeError(
+        `${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
     }
     const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
     if (landedOn !== page) throw new PageFailure(`${page}: the browser ended on ${landedOn}`);
@@ -284,7 +289,16 @@ async function measurePage(
 ): Promise<PageResult> {
   const results: PageResult[] = [];
   for (let run = 1; run <= runs; run += 1) {
-    const result = await lighthouseOnce(baseUrl, page, cookie);
+    let result: PageResult;
+    try {
+      result = await lighthouseOnce(baseUrl, page, cookie);
+    } catch (error) {
+      // A trace Lighthouse failed to record (NO_NAVSTART and the like) says nothing about the
+      // page; a page that does not load fails the second time too.
+      if (!(error instanceof LighthouseRuntimeError)) throw error;
+      console.error(`  ${page} run ${run}/${runs}: ${error.message}; once more`);
+      result = await lighthouseOnce(baseUrl, page, cookie);
+    }
     console.error(
       `  ${page} run ${run}/${runs}: performance ${result.performance}, accessibility ${result.accessibility}`,
     );
@@ -349,6 +363,10 @@ try {
   console.error(
     `Lighthouse (mobile, simulated throttling) on ${portal.baseUrl}, ${runs} run(s) per page`,
   );
+  // One request per page first, so no measured run pays for the server's first answers.
+  for (const { page, cookie } of pages) {
+    await fetch(`${portal.baseUrl}${page}`, { headers: cookie ? { cookie } : {} });
+  }
   const results: PageResult[] = [];
   for (const { page, cookie } of pages) {
     try {

@@ -38,7 +38,12 @@ await build({
 /** What web/src/app/prerender.tsx exports (the bundle is plain JavaScript). */
 interface PrerenderModule {
   prerenderLanding: () => { html: string; title: string };
-  routePreloads: () => { path: string; modules: string[]; locales: string[] }[];
+  routePreloads: () => {
+    path: string;
+    modules: string[];
+    locales: string[];
+    needsSession: boolean;
+  }[];
 }
 
 const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href;
@@ -93,15 +98,18 @@ async function preloadRouteFiles(html: string): Promise<string> {
   await rm(manifestDir, { recursive: true, force: true });
   const key = (fromApp: string) => path.posix.join('src/app', fromApp);
   const localesKey = (group: string) => `src/lib/lazy-locales/${group}.ts`;
-  // Every client-rendered page checks the session first (main.tsx, get-current-user.ts).
+  // A page behind a session guard reads the signed-in user first (main.tsx, get-current-user.ts).
   const sessionSchemaKey = 'src/features/auth/api/current-user-schema.ts';
   const table = routePreloadTable(
     manifest,
     routePreloads().map((route) => ({
       pattern: route.path,
-      keys: [...route.modules.map(key), ...route.locales.map(localesKey)],
+      keys: [
+        ...route.modules.map(key),
+        ...route.locales.map(localesKey),
+        ...(route.needsSession ? [sessionSchemaKey] : []),
+      ],
     })),
-    [sessionSchemaKey],
   );
   const script = routePreloadScript(table);
   await writeFile(path.join(distDir, 'assets', script.fileName), script.source);

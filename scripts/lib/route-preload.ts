@@ -4,15 +4,13 @@
 // screen to fetch: one more round trip and the app's start-up between the first bytes and the
 // screen. This script knows, for each route, the files its screen, layouts and texts need (read
 // from Vite's manifest at build time by scripts/prerender-web.ts), and requests those of the
-// address it was opened at as modulepreload links, beside the app's own files. It also requests
-// the session check's schema, which every such page reads.
+// address it was opened at as modulepreload links, beside the app's own files (behind a session
+// guard, with the schema that reads the session), and the session check itself.
 import { createHash } from 'node:crypto';
 
 export interface RoutePreloadTable {
   /** Every file some route needs, named once. */
   files: string[];
-  /** Indexes into `files` that every client-rendered page needs. */
-  always: number[];
   /** Route patterns (/application/:id) and the indexes of their files. */
   routes: [pattern: string, files: number[]][];
   /** Where the app checks the session. */
@@ -38,7 +36,7 @@ function preloadRouteFiles(table: RoutePreloadTable): void {
   session.crossOrigin = 'use-credentials';
   session.href = table.sessionUrl;
   document.head.append(session);
-  for (const index of [...table.always, ...(route?.[1] ?? [])]) {
+  for (const index of route?.[1] ?? []) {
     const href = table.files[index];
     if (!href) continue;
     const link = document.createElement('link');
@@ -85,7 +83,6 @@ export function filesOf(manifest: ViteManifest, key: string): Set<string> {
 export function routePreloadTable(
   manifest: ViteManifest,
   routes: { pattern: string; keys: string[] }[],
-  alwaysKeys: string[],
 ): RoutePreloadTable {
   const entryFiles = filesOf(manifest, 'index.html');
   const files: string[] = [];
@@ -98,10 +95,6 @@ export function routePreloadTable(
         return files.indexOf(file);
       });
   };
-  const always = indexes(alwaysKeys);
-  const table = routes.map(({ pattern, keys }): [string, number[]] => [
-    pattern,
-    indexes(keys).filter((index) => !always.includes(index)),
-  ]);
-  return { files, always, routes: table, sessionUrl: '/api/auth/me' };
+  const table = routes.map(({ pattern, keys }): [string, number[]] => [pattern, indexes(keys)]);
+  return { files, routes: table, sessionUrl: '/api/auth/me' };
 }

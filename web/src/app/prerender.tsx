@@ -4,10 +4,11 @@
 // (StrictMode, AppProviders, RouterProvider over the same routes), so hydration matches node for
 // node: the same useId values, the signed-out header (the session query is still pending on both
 // sides), no flash.
-import { StrictMode } from 'react';
+import { isValidElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { i18n, type LazyLocaleGroup } from '../lib/i18n.ts';
+import { RequireSession } from './guards.tsx';
 import { paths } from './paths.ts';
 import { AppProviders } from './providers.tsx';
 import { lazyRouteSources, routes } from './router.tsx';
@@ -39,6 +40,8 @@ export interface RoutePreload {
   /** Paths from web/src/app, e.g. ./routes/public/login.tsx, layouts first. */
   modules: string[];
   locales: LazyLocaleGroup[];
+  /** Behind a session guard: the page reads the signed-in user before anything else. */
+  needsSession: boolean;
 }
 
 /**
@@ -54,15 +57,17 @@ export function routePreloads(): RoutePreload[] {
       const path = route.path?.startsWith('/')
         ? route.path
         : [parent.path, route.path].filter(Boolean).join('/');
+      const isGuard = isValidElement(route.element) && route.element.type === RequireSession;
       const here = {
         path,
         modules: sources ? [...parent.modules, sources.module] : parent.modules,
         locales: [...new Set([...parent.locales, ...(sources?.locales ?? [])])],
+        needsSession: parent.needsSession || isGuard,
       };
       if (route.path !== undefined && here.modules.length > 0) found.push(here);
       if (route.children) walk(route.children, here);
     }
   };
-  walk(routes, { path: '', modules: [], locales: [] });
+  walk(routes, { path: '', modules: [], locales: [], needsSession: false });
   return found;
 }

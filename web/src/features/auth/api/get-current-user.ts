@@ -29,10 +29,7 @@ export async function getCurrentUser(context: QueryFunctionContext): Promise<Cur
 
 let schemas: Promise<typeof sessionSchemas> | undefined;
 
-/**
- * Loaded only when someone is signed in, or by prefetchCurrentUser: a signed-out visitor of the
- * landing page never downloads zod (decision 016).
- */
+/** Loaded only when someone is signed in: a signed-out visitor never downloads zod for it. */
 function loadSchemas() {
   schemas ??= import('./current-user-schema.ts').catch((error: unknown) => {
     schemas = undefined; // a failed chunk load is tried again next time
@@ -42,12 +39,13 @@ function loadSchemas() {
 }
 
 /**
- * Starts the session check and the schemas that read it at once, beside the route's own chunks,
- * instead of after them: for the pages that render from scratch (everything but the prerendered
- * landing page, whose hydration must find the session still pending; decision 026).
+ * Starts the session check with the app instead of with the first screen that reads it, beside
+ * the route's own chunks: for the pages that render from scratch (everything but the prerendered
+ * landing page, whose hydration must find the session still pending; decision 026). Behind a
+ * session guard, app.html has requested the schema already (scripts/lib/route-preload.ts); a
+ * signed-out visitor never needs it.
  */
 export function prefetchCurrentUser(queryClient: QueryClient): void {
-  void loadSchemas().catch(() => undefined); // getCurrentUser tries again and reports it
   void queryClient.prefetchQuery({ queryKey: currentUserQueryKey, queryFn: getCurrentUser });
 }
 

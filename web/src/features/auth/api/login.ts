@@ -1,10 +1,12 @@
-import { loginResponseSchema, type CurrentUser, type LoginRequest } from '@studypath/domain/auth';
+import type { CurrentUser, LoginRequest } from '@studypath/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { loadAuthSchemas } from '../lib/load-auth-schemas.ts';
 import { currentUserQueryKey } from './get-current-user.ts';
 
 export async function login(credentials: LoginRequest): Promise<CurrentUser> {
   const res = await apiRequest('POST', '/api/auth/login', credentials);
+  const { loginResponseSchema } = await loadAuthSchemas();
   return loginResponseSchema.parse(await res.json()).user;
 }
 

@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { loginRequestSchema, type CurrentUser } from '@studypath/domain/auth';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { CurrentUser } from '@studypath/domain/auth';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../lib/toast.tsx';
 import { useLogin } from '../api/login.ts';
+import { loadAuthSchemas } from '../lib/load-auth-schemas.ts';
 import { mapLoginError } from '../lib/map-login-error.ts';
 
 type Field = 'email' | 'password';
@@ -45,9 +46,30 @@ export function LoginForm({ registerHref, forgotPasswordHref, onSuccess }: Login
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  // The rules load while the visitor fills the form in (lib/load-auth-schemas.ts); a submit made
+  // before they are in waits for them, and a second one meanwhile is ignored.
+  const isValidating = useRef(false);
+  const prepare = () => void loadAuthSchemas().catch(() => undefined); // submit reports it
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = loginRequestSchema.safeParse(values);
+    if (isValidating.current) return;
+    isValidating.current = true;
+    let schemas: Awaited<ReturnType<typeof loadAuthSchemas>>;
+    try {
+      schemas = await loadAuthSchemas();
+    } catch (error) {
+      // The rules could not be loaded (the connection dropped): said as any failed sign-in is.
+      showToast({
+        variant: 'destructive',
+        title: t('login.errors.title'),
+        message: t(`login.errors.${mapLoginError(error)}`),
+      });
+      return;
+    } finally {
+      isValidating.current = false;
+    }
+    const parsed = schemas.loginRequestSchema.safeParse(values);
     if (!parsed.success) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
@@ -63,7 +85,7 @@ export function LoginForm({ registerHref, forgotPasswordHref, onSuccess }: Login
 
   const isSubmitting = loginMutation.isPending;
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} onFocus={prepare} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('login.email')}
