@@ -161,15 +161,16 @@ describe('getQueryFn', () => {
     expect(callsTo(fetchMock, 'GET /api/applications/42')[0]?.[1]?.credentials).toBe('include');
   });
 
-  it("yields null for a 401 with on401 'returnNull'", async () => {
-    mockFetch({
-      'GET /api/auth/me': () => json({ error: 'unauthorized', message: 'Sign in' }, 401),
-    });
+  it("yields null for a 401 with on401 'returnNull', releasing the answer's body", async () => {
+    const refused = json({ error: 'unauthorized', message: 'Sign in' }, 401);
+    mockFetch({ 'GET /api/auth/me': () => refused });
     const data = await queryClient().fetchQuery({
       queryKey: ['/api/auth/me'],
       queryFn: getQueryFn({ on401: 'returnNull' }),
     });
     expect(data).toBeNull();
+    // A body left unread keeps the request open in Chromium.
+    expect(refused.bodyUsed || refused.body?.locked !== false).toBe(true);
   });
 
   it("fails on a 401 with on401 'throw'", async () => {

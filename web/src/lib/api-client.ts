@@ -96,7 +96,11 @@ export function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFun
     if (isBackgroundRefetch) headers.set('X-Session-Activity', 'passive');
     const answer = await fetchJsonConditionally(queryKey.join('/'), { headers, signal });
     if (answer.ok) return answer.body;
-    if (on401 === 'returnNull' && answer.res.status === 401) return null;
+    if (on401 === 'returnNull' && answer.res.status === 401) {
+      // An unread body keeps the request open in Chromium: let it go.
+      await answer.res.body?.cancel();
+      return null;
+    }
     await throwIfResNotOk(answer.res);
     return null;
   };
