@@ -1,4 +1,4 @@
-// Security headers through @fastify/helmet. The CSP allows what the Vite-built SPA and the Swagger
+// Security headers by helmet. The CSP allows what the Vite-built SPA and the Swagger
 // UI need and nothing else: own scripts only; inline styles because Mantine injects <style> tags
 // and Swagger UI sets style attributes; data:/blob: images for icons and previews. When card
 // payments go through Stripe (decision 024), and only then, Stripe.js and its Elements are let in:
