@@ -33,7 +33,29 @@ describe('parseConfig', () => {
       mailFrom: 'StudyPath <no-reply@localhost>',
       s3: undefined,
       stripe: undefined,
+      isFleet: false,
     });
+  });
+
+  it('declares a fleet only on PostgreSQL with S3 storage, naming what to set otherwise', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.ca-central-1.amazonaws.com',
+      S3_BUCKET: 'studypath-documents',
+      S3_REGION: 'ca-central-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-value',
+    };
+    const databaseUrl = 'postgres://studypath@db.internal:5432/studypath';
+    expect(parsed({ FLEET: 'true', DATABASE_URL: databaseUrl, ...s3 }).isFleet).toBe(true);
+    expect(parsed({ FLEET: 'false' }).isFleet).toBe(false);
+    expect(problems({ FLEET: 'true', ...s3 })).toEqual([
+      'FLEET: is true, so DATABASE_URL must be set: the processes of a fleet share one PostgreSQL database (the embedded database serves a single process)',
+    ]);
+    expect(problems({ FLEET: 'true', DATABASE_URL: databaseUrl })).toEqual([
+      "FLEET: is true, so S3 storage must be set (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY): the local storage driver keeps uploaded files on one machine's disk, out of the other processes' reach",
+    ]);
+    expect(problems({ FLEET: 'true' })).toHaveLength(2);
+    expect(problems({ FLEET: 'yes' })).toEqual(['FLEET: must be true or false']);
   });
 
   it('reads a Stripe configuration given whole and names every variable missing from part of one', () => {

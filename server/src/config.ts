@@ -115,6 +115,10 @@ const envSchema = z
         error: "must be the webhook endpoint's signing secret (whsec_...)",
       })
       .optional(),
+    FLEET: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .transform((value) => value === 'true')
+      .default(false),
   })
   .superRefine((env, ctx) => {
     // Half an admin account is almost certainly a typo in the deployment, not a wish.
@@ -138,6 +142,24 @@ const envSchema = z
     // Stripe too: half of it would silently take "payments" with the simulated provider (or
     // never hear the webhook that makes a payment true).
     requireAllOrNone(env, ctx, stripeVariables);
+    // Several processes (decision 028) must share everything they keep: one database, and files
+    // in a bucket every machine reaches. The embedded database and the local storage driver live
+    // on one machine's disk.
+    if (env.FLEET && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FLEET'],
+        message:
+          'is true, so DATABASE_URL must be set: the processes of a fleet share one PostgreSQL database (the embedded database serves a single process)',
+      });
+    }
+    if (env.FLEET && !env.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FLEET'],
+        message: `is true, so S3 storage must be set (${s3Variables.join(', ')}): the local storage driver keeps uploaded files on one machine's disk, out of the other processes' reach`,
+      });
+    }
   });
 
 function requireAllOrNone<Name extends string>(
@@ -194,11 +216,14 @@ export interface Config {
   host: string;
   /** Public origin used in links and to decide whether cookies are Secure; no trailing slash. */
   appUrl: string;
-  /** Absolute path of the directory holding the lock file, session secret and PGlite data. */
+  /**
+   * Absolute path of the directory holding the PGlite data and its lock file, local objects and
+   * .eml files (and the session secret of versions before decision 028).
+   */
   dataDir: string;
   /** PostgreSQL connection URL; undefined means the embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
-  /** From SESSION_SECRET; undefined means "use (or create) DATA_DIR/session-secret". */
+  /** From SESSION_SECRET; undefined means "use (or create) the one in the database". */
   sessionSecret: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -216,6 +241,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Card payments through Stripe; undefined takes them with the simulated provider. */
   stripe: StripeConfig | undefined;
+  /** FLEET=true: several processes share the database and the bucket (decision 028). */
+  isFleet: boolean;
 }
 
 export type ParsedConfig = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -272,6 +299,7 @@ export function parseConfig(
               publishableKey: parsed.STRIPE_PUBLISHABLE_KEY ?? '',
               webhookSecret: parsed.STRIPE_WEBHOOK_SECRET ?? '',
             },
+      isFleet: parsed.FLEET,
     },
   };
 }

@@ -1,12 +1,14 @@
 // Server entry point: node server/src/main.ts. Checks the runtime, reads configuration, takes the
-// DATA_DIR lock, opens and migrates the database, makes sure an administrator exists, listens, and
-// on SIGTERM/SIGINT drains requests and releases everything before exiting 0.
+// DATA_DIR lock (embedded database only: PostgreSQL is shared by any number of processes, decision
+// 028), opens and migrates the database, reads the session secret from it and makes sure an
+// administrator exists (under one start-up lock), listens, and on SIGTERM/SIGINT drains requests and releases everything
+// before exiting 0.
 import './check-node-version.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
+import { applyMigrations, withStartupLock } from './db/migrate.ts';
 import { createReadiness } from './features/health/readiness.ts';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './features/users/first-admin.service.ts';
 import { loadOrCreateSessionSecret } from './session-secret.ts';
@@ -49,13 +51,26 @@ function announceGeneratedAdmin(outcome: FirstAdminOutcome): void {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const lock = takeLockOrExit(config.dataDir);
+  // The lock guards PGlite's files, which one process may open. With PostgreSQL, processes on one
+  // machine may share a DATA_DIR: what they keep there (local objects, .eml files) has unique names.
+  const lock = config.databaseUrl ? undefined : takeLockOrExit(config.dataDir);
   // Covers every exit path, including crashes after this point (release is synchronous).
-  process.once('exit', lock.release);
+  if (lock) process.once('exit', lock.release);
 
-  const sessionSecret = config.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir);
   const database: DatabaseHandle = await openDatabase(config);
-  await migrateDatabase(database);
+  // One process at a time, however many start together: otherwise two would both find no
+  // administrator and both create one.
+  const { sessionSecret, outcome } = await withStartupLock(database, async () => {
+    await applyMigrations(database);
+    return {
+      sessionSecret:
+        config.sessionSecret ?? (await loadOrCreateSessionSecret(database.db, config.dataDir)),
+      outcome: await ensureFirstAdmin(
+        { db: database.db, now: systemClock },
+        { adminEmail: config.adminEmail, adminPassword: config.adminPassword },
+      ),
+    };
+  });
 
   const readiness = createReadiness();
   const app = await buildApp({
@@ -66,10 +81,6 @@ async function main(): Promise<void> {
     readiness,
   });
 
-  const outcome = await ensureFirstAdmin(
-    { db: database.db, now: systemClock },
-    { adminEmail: config.adminEmail, adminPassword: config.adminPassword },
-  );
   if (outcome.status === 'created')
     app.log.info({ email: outcome.email }, 'first administrator created');
   if ('warning' in outcome && outcome.warning) app.log.warn(outcome.warning);
@@ -88,7 +99,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await database.close();
-      lock.release();
+      lock?.release();
       clearTimeout(forceExit);
       app.log.info('shutdown complete');
       process.exit(0);
@@ -110,7 +121,14 @@ async function main(): Promise<void> {
       'STRIPE_SECRET_KEY is not set: payments go through the simulated provider, which takes no money',
     );
   app.log.info(
-    { appUrl: config.appUrl, database: database.driver, dataDir: config.dataDir, email, payments },
+    {
+      appUrl: config.appUrl,
+      database: database.driver,
+      dataDir: config.dataDir,
+      email,
+      payments,
+      isFleet: config.isFleet,
+    },
     'StudyPath is ready',
   );
 }

@@ -1,11 +1,15 @@
 // The real entry point as a child process, the way `npm start` runs it: fresh DATA_DIR, the
 // generated admin password printed once, health, sign-in, the DATA_DIR lock, and a clean SIGTERM.
-// Always on PGlite (the default deployment), whatever DATABASE_URL the suite runs with.
+// On PGlite (the default deployment), whatever DATABASE_URL the suite runs with; when the suite
+// runs on PostgreSQL, also three processes started together on one fresh database (decision 028).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { databaseUrlFor } from './database-url.ts';
 import { createTestClient } from './http-client.ts';
 
 const mainPath = path.resolve(import.meta.dirname, '../src/main.ts');
@@ -87,9 +91,8 @@ describe('node server/src/main.ts', () => {
     });
   });
 
-  it('keeps the session secret in DATA_DIR with mode 0600', () => {
-    const mode = fs.statSync(path.join(dataDir, 'session-secret')).mode & 0o777;
-    expect(mode).toBe(0o600);
+  it('keeps the session secret in the database, not in DATA_DIR (decision 028)', () => {
+    expect(fs.existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
   });
 
   it('refuses a second process on the same DATA_DIR with a clear message and exit code 1', async () => {
@@ -100,15 +103,26 @@ describe('node server/src/main.ts', () => {
     );
   });
 
-  it('exits 0 on SIGTERM, releasing the lock; the next start prints no password', async () => {
+  it('exits 0 on SIGTERM, releasing the lock; the next start prints no password and accepts the CSRF token signed before', async () => {
+    const password = /Password:\s*(\S+)/.exec(first.stdout())?.[1] ?? '';
+    const before = createTestClient(baseUrl);
+    expect((await before.login('admin@localhost', password)).status).toBe(200);
+    const csrfToken = await before.csrf();
+
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'studypath.lock'))).toBe(false);
 
     const restarted = startMain({ DATA_DIR: dataDir });
     try {
-      await waitForReady(restarted);
+      const restartedUrl = await waitForReady(restarted);
       expect(restarted.stdout()).not.toContain('Password:');
+      const after = createTestClient(restartedUrl);
+      for (const [name, value] of before.cookies) after.cookies.set(name, value);
+      const logout = await after.request('POST', '/api/auth/logout', {
+        headers: { 'x-csrf-token': csrfToken },
+      });
+      expect(logout.status).toBe(200);
     } finally {
       restarted.child.kill('SIGTERM');
       expect(await restarted.exited).toBe(0);
@@ -124,3 +138,81 @@ describe('node server/src/main.ts with bad configuration', () => {
     expect(server.stderr()).toContain('LOG_LEVEL: must be one of');
   });
 });
+
+describe('node server/src/main.ts with FLEET=true', () => {
+  it('refuses to start without PostgreSQL and S3 storage, naming what to set', async () => {
+    const server = startMain({ FLEET: 'true', DATA_DIR: os.tmpdir() });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toContain('FLEET: is true, so DATABASE_URL must be set');
+    expect(server.stderr()).toContain(
+      'FLEET: is true, so S3 storage must be set (S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',
+    );
+  });
+});
+
+const template = inject('testDatabaseTemplate');
+
+describe.runIf(template.driver === 'postgres')(
+  'three processes started together on one fresh PostgreSQL database',
+  () => {
+    const serverUrl = template.driver === 'postgres' ? template.serverUrl : '';
+    const databaseName = `${template.driver === 'postgres' ? template.runPrefix : ''}_main_${randomBytes(4).toString('hex')}`;
+    let dataDir: string;
+    let servers: RunningServer[] = [];
+    let baseUrls: string[] = [];
+
+    beforeAll(async () => {
+      const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+      try {
+        await admin.unsafe(`create database "${databaseName}"`);
+      } finally {
+        await admin.end();
+      }
+      // One DATA_DIR for all three: with PostgreSQL nothing locks it.
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studypath-fleet-'));
+      const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrlFor(serverUrl, databaseName) };
+      servers = [startMain(env), startMain(env), startMain(env)];
+      baseUrls = await Promise.all(servers.map((server) => waitForReady(server)));
+    }, 90_000);
+    afterAll(async () => {
+      for (const server of servers) {
+        if (server.child.exitCode === null) {
+          server.child.kill('SIGTERM');
+          await server.exited;
+        }
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+      try {
+        await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
+      } finally {
+        await admin.end();
+      }
+    });
+
+    it('all start, one of them creates the administrator, and none takes the DATA_DIR lock', () => {
+      expect(baseUrls).toHaveLength(3);
+      const announcing = servers.filter((server) => server.stdout().includes('Password:'));
+      expect(announcing).toHaveLength(1);
+      expect(fs.existsSync(path.join(dataDir, 'studypath.lock'))).toBe(false);
+      expect(fs.existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
+    });
+
+    it('share one session secret: a session and CSRF token from one process work on the next', async () => {
+      const announcing = servers.find((server) => server.stdout().includes('Password:'));
+      const password = /Password:\s*(\S+)/.exec(announcing?.stdout() ?? '')?.[1] ?? '';
+      for (const [index, signInUrl] of baseUrls.entries()) {
+        const browser = createTestClient(signInUrl);
+        expect((await browser.login('admin@localhost', password)).status).toBe(200);
+        const csrfToken = await browser.csrf();
+        const there = createTestClient(baseUrls[(index + 1) % baseUrls.length] ?? '');
+        for (const [name, value] of browser.cookies) there.cookies.set(name, value);
+        expect((await there.get('/api/auth/me')).status).toBe(200);
+        const logout = await there.request('POST', '/api/auth/logout', {
+          headers: { 'x-csrf-token': csrfToken },
+        });
+        expect(logout.status).toBe(200);
+      }
+    });
+  },
+);

@@ -15,3 +15,5 @@ export * from './info-requests.ts';
 export * from './payments.ts';
 export * from './simulated-payment-intents.ts';
 export * from './change-versions.ts';
+export * from './server-secrets.ts';
+export * from './job-schedule.ts';
