@@ -1,11 +1,21 @@
-// The schedule every housekeeping sweep shares: run every `intervalMs` while the app is up, never
-// two runs of one sweep at a time, counts logged when something was removed, failures logged and
-// retried at the next tick. The timer is unref'd: it alone never keeps the process (or a test
-// worker) alive, and it stops when the app closes.
+// The schedule every housekeeping sweep shares: run once every `intervalMs` across every process
+// on the database (decision 028), never two runs of one sweep at a time in a process, counts
+// logged when something was removed, failures logged and retried when next due. Each process
+// asks every `checkEveryMs` whether the sweep is due, and runs it only if it won that run's claim
+// in job_schedule (lib/job-schedule.ts); with one process that is every interval, as before.
+// The timer is unref'd: it alone never keeps the process (or a test worker) alive, and it stops
+// when the app closes.
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { claimScheduledRun } from './job-schedule.ts';
 
 export interface PeriodicSweep {
+  /** The sweep's name in job_schedule: one name, one schedule for the whole installation. */
+  job: string;
+  db: Database;
   intervalMs: number;
+  /** How often this process asks whether the sweep is due; default a tenth of intervalMs. */
+  checkEveryMs?: number;
   /** Does one bounded run; answers what it removed, by kind. */
   run: () => Promise<Record<string, number>>;
   /** Logged with the counts when a run removed something. */
@@ -15,11 +25,10 @@ export interface PeriodicSweep {
 }
 
 export function registerPeriodicSweep(app: FastifyInstance, sweep: PeriodicSweep): void {
-  let isSweeping = false;
+  let running: Promise<void> | undefined;
   const tick = async (): Promise<void> => {
-    if (isSweeping) return;
-    isSweeping = true;
     try {
+      if (!(await claimScheduledRun(sweep.db, sweep.job, sweep.intervalMs))) return;
       const counts = await sweep.run();
       if (Object.values(counts).some((count) => count > 0)) {
         app.log.info(counts, sweep.removedMessage);
@@ -27,12 +36,19 @@ export function registerPeriodicSweep(app: FastifyInstance, sweep: PeriodicSweep
     } catch (error) {
       app.log.error({ err: error }, sweep.failedMessage);
     } finally {
-      isSweeping = false;
+      running = undefined;
     }
   };
-  const timer = setInterval(() => void tick(), sweep.intervalMs).unref();
-  app.addHook('onClose', (_instance, done) => {
+  const timer = setInterval(
+    () => {
+      running ??= tick();
+    },
+    sweep.checkEveryMs ?? sweep.intervalMs / 10,
+  );
+  timer.unref();
+  // A run in progress finishes before the app (and then the database) closes.
+  app.addHook('onClose', async () => {
     clearInterval(timer);
-    done();
+    await running;
   });
 }

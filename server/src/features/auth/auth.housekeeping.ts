@@ -28,6 +28,8 @@ export async function sweepExpiredRows(deps: ServiceDeps): Promise<HousekeepingC
 
 export function registerAuthHousekeeping(app: FastifyInstance, deps: ServiceDeps): void {
   registerPeriodicSweep(app, {
+    job: 'expired-rows',
+    db: deps.db,
     intervalMs: housekeepingIntervalMs,
     run: async () => ({ ...(await sweepExpiredRows(deps)) }),
     removedMessage: 'removed expired rows',

@@ -123,6 +123,8 @@ export async function sweepDocumentStorage(
 export function registerDocumentHousekeeping(app: FastifyInstance, deps: DocumentDeps): void {
   const cursors: SweepCursors = {};
   registerPeriodicSweep(app, {
+    job: 'document-storage',
+    db: deps.db,
     intervalMs: housekeepingIntervalMs,
     run: async () => ({ ...(await sweepDocumentStorage(deps, cursors)) }),
     removedMessage: 'removed stale uploads, orphan objects and expired documents',

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { EmailTransport, OutgoingEmail } from '../../providers/email/email-transport.ts';
@@ -289,6 +289,63 @@ describe('email relay across restarts', () => {
     const delivered = [...first.messages, ...second.messages].map((message) => message.id);
     expect(delivered.sort()).toEqual([...ids].sort());
     await Promise.all(relays.map((relay) => relay.stop()));
+  });
+
+  it('delivers each of 200 queued emails exactly once with two relays, each on its own connections, running together', async () => {
+    const ids = new Set(
+      await Promise.all(
+        Array.from({ length: 200 }, (_, index) => queueTestEmail(t, `fleet-${index}@example.com`)),
+      ),
+    );
+    // The second relay plays another process: on PostgreSQL its own pool of connections.
+    const sibling = t.database.openSibling();
+    const sends = new Map<string, string[]>();
+    const slowMailbox = (relayName: string): EmailTransport => ({
+      name: relayName,
+      send: async (message) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 4));
+        sends.set(message.id, [...(sends.get(message.id) ?? []), relayName]);
+      },
+    });
+    const relays = [
+      createEmailRelay({
+        deps: t.deps,
+        transport: slowMailbox('first'),
+        from: 'StudyPath <no-reply@localhost>',
+        log: t.app.log,
+        intervalMs: 10,
+      }),
+      createEmailRelay({
+        deps: { db: sibling.db, now: t.clock.now },
+        transport: slowMailbox('second'),
+        from: 'StudyPath <no-reply@localhost>',
+        log: t.app.log,
+        intervalMs: 10,
+      }),
+    ];
+    try {
+      for (const relay of relays) relay.start();
+      await vi.waitFor(
+        () => expect([...ids].filter((id) => sends.has(id))).toHaveLength(ids.size),
+        { timeout: 20_000, interval: 50 },
+      );
+      // A few more runs of both, to give a duplicate every chance to show.
+      await Promise.all(relays.map((relay) => relay.runOnce()));
+    } finally {
+      await Promise.all(relays.map((relay) => relay.stop()));
+      await sibling.close();
+    }
+    const fleetSends = [...sends].filter(([id]) => ids.has(id));
+    expect(fleetSends.filter(([, senders]) => senders.length !== 1)).toEqual([]);
+    const sentBy = (relayName: string) =>
+      fleetSends.filter(([, senders]) => senders[0] === relayName).length;
+    expect(sentBy('first')).toBeGreaterThan(0);
+    expect(sentBy('second')).toBeGreaterThan(0);
+    const statuses = await t.db
+      .select({ status: emailOutbox.status })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.id, [...ids]));
+    expect(statuses.every((row) => row.status === 'sent')).toBe(true);
   });
 
   it('waits for the send in progress when stopped', async () => {

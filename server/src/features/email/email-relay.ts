@@ -2,7 +2,9 @@
 // transport, and records the outcome: sent, or another attempt later with exponential backoff, or
 // failed after the last attempt. Runs are serialised within the process, happen every few seconds
 // on an unref'd timer, right after an action queued a message (kick), and once at start-up, so
-// messages left by a crash or an unreachable mail server are only delayed.
+// messages left by a crash or an unreachable mail server are only delayed. Every process of a
+// fleet runs its relay (decision 028): claims skip rows another relay holds, so each message goes
+// out once, and the process that queued it sends it at once.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { EmailOutboxRow } from '../../db/schema/index.ts';
 import type { EmailTransport } from '../../providers/email/email-transport.ts';

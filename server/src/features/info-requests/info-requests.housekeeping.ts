@@ -35,6 +35,8 @@ export async function sweepExpiredInfoRequests(deps: ServiceDeps): Promise<numbe
 
 export function registerInfoRequestHousekeeping(app: FastifyInstance, deps: ServiceDeps): void {
   registerPeriodicSweep(app, {
+    job: 'info-request-retention',
+    db: deps.db,
     intervalMs: housekeepingIntervalMs,
     run: async () => ({ infoRequests: await sweepExpiredInfoRequests(deps) }),
     removedMessage: 'removed expired information requests',

@@ -92,6 +92,8 @@ export async function sweepMessages(
 export function registerMessageHousekeeping(app: FastifyInstance, deps: DocumentDeps): void {
   const cursor: MessageSweepCursor = {};
   registerPeriodicSweep(app, {
+    job: 'message-retention',
+    db: deps.db,
     intervalMs: housekeepingIntervalMs,
     run: async () => ({ ...(await sweepMessages(deps, cursor)) }),
     removedMessage: 'removed expired conversations and orphan attachments',

@@ -1,0 +1,89 @@
+// Each sweep runs once per schedule however many processes share the database (decision 028):
+// two apps with their own connections (on PGlite, one instance: the same claims, one process)
+// register the same sweep; together they run it once per interval, never both for one due time,
+// and when the one that ran last stops the other keeps the schedule.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createTestDatabase, type TestDatabaseHandle } from '../../test/test-database.ts';
+import { registerPeriodicSweep } from './periodic-sweep.ts';
+
+const intervalMs = 400;
+
+interface SweepProcess {
+  name: string;
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+}
+
+describe('registerPeriodicSweep across processes', () => {
+  let database: TestDatabaseHandle;
+  let processes: SweepProcess[];
+  const runs: { process: string; at: number }[] = [];
+
+  async function startProcess(name: string): Promise<SweepProcess> {
+    const handle = database.openSibling();
+    const app = Fastify({ logger: false });
+    registerPeriodicSweep(app, {
+      job: 'test-sweep',
+      db: handle.db,
+      intervalMs,
+      checkEveryMs: 20,
+      run: () => {
+        runs.push({ process: name, at: Date.now() });
+        return Promise.resolve({ removed: 0 });
+      },
+      removedMessage: 'removed',
+      failedMessage: 'failed',
+    });
+    await app.ready();
+    return { name, app, handle };
+  }
+
+  async function stopProcess(process: SweepProcess): Promise<void> {
+    await process.app.close();
+    await process.handle.close();
+  }
+
+  beforeEach(async () => {
+    database = await createTestDatabase();
+    runs.length = 0;
+    processes = [await startProcess('first'), await startProcess('second')];
+  });
+  afterEach(async () => {
+    await Promise.all(processes.map(stopProcess));
+    await database.close();
+  });
+
+  it('runs once per interval between them, never twice for one due time', async () => {
+    const startedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const elapsed = Date.now() - startedAt;
+    await Promise.all(processes.map((process) => process.app.close()));
+
+    // Due at once (never ran), then every 400 ms: 6 runs in 2.1 s. Without the claim each
+    // process would run on its own schedule, about twice as often.
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    expect(runs.length).toBeLessThanOrEqual(Math.floor(elapsed / intervalMs) + 1);
+    const gaps = runs.slice(1).map((run, index) => run.at - (runs[index]?.at ?? 0));
+    // The claim moves the due time a whole interval from the database's now, so no two runs come
+    // closer than that (less the difference in when each process heard its claim answered).
+    for (const gap of gaps) expect(gap).toBeGreaterThan(intervalMs - 100);
+  });
+
+  it('keeps the schedule in the other process when the one that ran last stops', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const last = runs.at(-1)?.process;
+    const stopped = processes.find((process) => process.name === last);
+    const remaining = processes.find((process) => process.name !== last);
+    if (!stopped || !remaining) throw new Error('no run yet');
+    await stopProcess(stopped);
+    processes = [remaining];
+    const runsBefore = runs.length;
+
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const after = runs.slice(runsBefore);
+    expect(after.length).toBeGreaterThanOrEqual(2);
+    expect(after.every((run) => run.process === remaining.name)).toBe(true);
+  });
+});
