@@ -1,5 +1,6 @@
-// One StudyPath process per DATA_DIR. PGlite has no lock of its own: two processes opening the same
-// data directory corrupt it. The lock is a file created atomically (fails if it exists) that holds the
+// One StudyPath process per DATA_DIR on the embedded database (with DATABASE_URL main.ts takes no
+// lock: decision 028). PGlite has no lock of its own: two processes opening the same data
+// directory corrupt it. The lock is a file created atomically (fails if it exists) that holds the
 // owner's pid; a lock whose pid is no longer alive (crash, kill -9) is taken over.
 import fs from 'node:fs';
 import path from 'node:path';
