@@ -22,8 +22,10 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     encodings: ['br', 'gzip'],
     threshold: compressionThreshold,
     customTypes: isCompressibleType,
-    // Quality 4: near gzip -9 in size for JSON at a fraction of the time of the default 11.
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Quality 2: measured on our JSON answers (2 KB to 120 KB), as small as quality 4 or smaller
+    // at a third of the time (a 12 KB list: 39 µs against 130 µs; 118 KB: 0.34 against 1.0 ms),
+    // and smaller than gzip -6 in half its time; the default 11 takes milliseconds (issue 14).
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } },
     // Request bodies stay as they are: our client never compresses them, and inflating them here
     // would only add a way to make the server do work.
     globalDecompression: false,

@@ -14,6 +14,15 @@ import {
   type ProfileRow,
 } from '../../db/schema/index.ts';
 
+/**
+ * For the lists of one path's rows (updates, programs, documents), read by its student: true
+ * only when the path named by the `applicationId` placeholder belongs to the `ownerId` one. The
+ * list then needs no separate visibility query (PostgreSQL evaluates this once per query).
+ */
+export function pathOwnedByPlaceholder(): SQL {
+  return sql`exists (select 1 from ${applications} where ${applications.id} = ${sql.placeholder('applicationId')} and ${applications.userId} = ${sql.placeholder('ownerId')})`;
+}
+
 export async function findApplicationsOfUser(
   db: Database,
   userId: string,
@@ -101,21 +110,29 @@ export async function insertApplicationUpdate(
 
 export type ApplicationUpdateWithAuthor = ApplicationUpdateRow & { authorEmail: string | null };
 
-/** Newest first. */
+/** Newest first; with ownerId, empty unless the path is that student's. */
 export async function findUpdatesOfApplication(
   db: Database,
   applicationId: string,
+  ownerId: string | null = null,
 ): Promise<ApplicationUpdateWithAuthor[]> {
-  const query = preparedFor(db, 'updates_of_application', (target) =>
+  const isOwned = ownerId !== null;
+  const name = isOwned ? 'updates_of_owned_application' : 'updates_of_application';
+  const query = preparedFor(db, name, (target) =>
     target
       .select({ update: applicationUpdates, authorEmail: users.email })
       .from(applicationUpdates)
       .leftJoin(users, eq(users.id, applicationUpdates.createdBy))
-      .where(eq(applicationUpdates.applicationId, sql.placeholder('applicationId')))
+      .where(
+        and(
+          eq(applicationUpdates.applicationId, sql.placeholder('applicationId')),
+          isOwned ? pathOwnedByPlaceholder() : undefined,
+        ),
+      )
       .orderBy(desc(applicationUpdates.createdAt), desc(applicationUpdates.id))
-      .prepare('updates_of_application'),
+      .prepare(name),
   );
-  const rows = await query.execute({ applicationId });
+  const rows = await query.execute({ applicationId, ownerId });
   return rows.map(({ update, authorEmail }) => ({ ...update, authorEmail }));
 }
 

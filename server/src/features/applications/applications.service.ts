@@ -51,6 +51,22 @@ export async function getVisibleApplicationRow(
   return row;
 }
 
+/**
+ * One of a path's lists in one query: `list` reads it already limited to what the caller may see
+ * (ownerId: the student's own id, or null for an administrator, who sees every path). Only an
+ * empty list costs the visibility check, which tells "no such path, or not yours" (404) from
+ * "nothing yet" (issue 14: the polled lists ran the check as a query of its own every time).
+ */
+export async function listOfVisibleApplication<Row>(
+  deps: ServiceDeps,
+  input: { caller: Caller; id: string },
+  list: (ownerId: string | null) => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows = await list(input.caller.role === 'admin' ? null : input.caller.userId);
+  if (rows.length === 0) await getVisibleApplicationRow(deps, input);
+  return rows;
+}
+
 /** Newest first. */
 export async function listApplications(
   deps: ServiceDeps,
@@ -84,8 +100,9 @@ export async function listApplicationUpdates(
   deps: ServiceDeps,
   input: { caller: Caller; id: string },
 ): Promise<ApplicationUpdate[]> {
-  await getVisibleApplicationRow(deps, input);
-  const rows = await findUpdatesOfApplication(deps.db, input.id);
+  const rows = await listOfVisibleApplication(deps, input, (ownerId) =>
+    findUpdatesOfApplication(deps.db, input.id, ownerId),
+  );
   return rows.map(toApplicationUpdate);
 }
 

@@ -3,10 +3,14 @@ import { createApplicationBlockerTexts, upcomingIntakes } from '@studypath/domai
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLogs } from '../../db/schema/index.ts';
+import { insertApplicationProgram } from '../programs/programs.queries.ts';
+import { insertApplicationUpdate } from './applications.queries.ts';
 import type { TestClient } from '../../../test/http-client.ts';
+import { insertStoredDocument } from '../../../test/document-factories.ts';
 import {
   completeProfileOf,
   insertStudyPath,
+  insertTestProgram,
   studyPathRequestBody,
 } from '../../../test/study-path-factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -200,6 +204,41 @@ describe('study paths, student side', () => {
       }
       const bad = await stranger.get<ErrorResponse>('/api/applications/not-an-id');
       expect(bad.status).toBe(400);
+    });
+
+    it('answers 404 to another student for a path that has updates, programs and documents, which its owner and an administrator read', async () => {
+      const { user: owner, client: ownerClient } = await signedIn();
+      const path = await insertStudyPath(t.deps, { userId: owner.id });
+      const now = t.clock.now();
+      await insertApplicationUpdate(t.db, {
+        applicationId: path.id,
+        type: 'status_change',
+        title: 'Status changed to Submitted',
+        createdBy: owner.id,
+        createdAt: now,
+      });
+      const program = await insertTestProgram(t.deps);
+      await insertApplicationProgram(t.db, {
+        applicationId: path.id,
+        programId: program.id,
+        notes: null,
+        attachedBy: owner.id,
+        attachedAt: now,
+      });
+      await insertStoredDocument(t.deps, t.storage, { userId: owner.id, applicationId: path.id });
+      const { client: stranger } = await signedIn();
+      const { client: admin } = await signedIn({ role: 'admin' });
+      for (const suffix of ['/updates', '/programs', '/documents']) {
+        const url = `/api/applications/${path.id}${suffix}`;
+        const refused = await stranger.get<ErrorResponse>(url);
+        expect(refused.status, suffix).toBe(404);
+        expect(refused.body.error).toBe('not_found');
+        for (const reader of [ownerClient, admin]) {
+          const read = await reader.get<unknown[]>(url);
+          expect(read.status, suffix).toBe(200);
+          expect(read.body, suffix).toHaveLength(1);
+        }
+      }
     });
 
     it('lets the owner and an administrator read updates, programs and documents', async () => {

@@ -2,6 +2,7 @@ import type { AdminDocumentListQuery } from '@studypath/domain';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import { pathOwnedByPlaceholder } from '../applications/applications.queries.ts';
 import {
   documents,
   documentUploadKeys,
@@ -144,19 +145,28 @@ export async function findDocumentsOfUser(db: Database, userId: string): Promise
   return query.execute({ userId });
 }
 
+/** Newest first; with ownerId, empty unless the path is that student's. */
 export async function findDocumentsOfApplication(
   db: Database,
   applicationId: string,
+  ownerId: string | null = null,
 ): Promise<DocumentRow[]> {
-  const query = preparedFor(db, 'documents_of_application', (target) =>
+  const isOwned = ownerId !== null;
+  const name = isOwned ? 'documents_of_owned_application' : 'documents_of_application';
+  const query = preparedFor(db, name, (target) =>
     target
       .select()
       .from(documents)
-      .where(eq(documents.applicationId, sql.placeholder('applicationId')))
+      .where(
+        and(
+          eq(documents.applicationId, sql.placeholder('applicationId')),
+          isOwned ? pathOwnedByPlaceholder() : undefined,
+        ),
+      )
       .orderBy(...newestFirst)
-      .prepare('documents_of_application'),
+      .prepare(name),
   );
-  return query.execute({ applicationId });
+  return query.execute({ applicationId, ownerId });
 }
 
 /** The storage keys of a path's documents (their rows go with the path: cascade). */

@@ -16,7 +16,7 @@ import type { FileDownload } from '../../http/send-file-download.ts';
 import { ObjectTooLargeError } from '../../providers/storage/object-storage.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import { findApplicationsOfUser } from '../applications/applications.queries.ts';
-import { getVisibleApplicationRow, type Caller } from '../applications/applications.service.ts';
+import { listOfVisibleApplication, type Caller } from '../applications/applications.service.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { publishDocumentChange } from '../events/live-events.ts';
 import { checkStoredDocument } from './document-content.ts';
@@ -201,8 +201,10 @@ export async function listPathDocuments(
   deps: ServiceDeps,
   input: { caller: Caller; id: string },
 ): Promise<StudentDocument[]> {
-  await getVisibleApplicationRow(deps, input);
-  return (await findDocumentsOfApplication(deps.db, input.id)).map(toDocument);
+  const rows = await listOfVisibleApplication(deps, input, (ownerId) =>
+    findDocumentsOfApplication(deps.db, input.id, ownerId),
+  );
+  return rows.map(toDocument);
 }
 
 /** A student deletes their own document, unless a consultant uploaded it (403). */

@@ -217,18 +217,31 @@ function selectMessagesWithSender(db: Database) {
     .leftJoin(profiles, eq(profiles.userId, messages.senderId));
 }
 
-/** A thread's messages, oldest first. */
+/**
+ * A thread's messages, oldest first. With ownerId (a student reading), empty unless the thread is
+ * theirs: the list needs no separate visibility query (PostgreSQL evaluates the check once).
+ */
 export async function findMessagesOfThread(
   db: Database,
   threadId: string,
+  ownerId: string | null = null,
 ): Promise<MessageWithSender[]> {
-  const query = preparedFor(db, 'messages_of_thread', (target) =>
+  const isOwned = ownerId !== null;
+  const name = isOwned ? 'messages_of_owned_thread' : 'messages_of_thread';
+  const query = preparedFor(db, name, (target) =>
     selectMessagesWithSender(target)
-      .where(eq(messages.threadId, sql.placeholder('threadId')))
+      .where(
+        and(
+          eq(messages.threadId, sql.placeholder('threadId')),
+          isOwned
+            ? sql`exists (select 1 from ${messageThreads} where ${messageThreads.id} = ${sql.placeholder('threadId')} and ${messageThreads.studentId} = ${sql.placeholder('ownerId')})`
+            : undefined,
+        ),
+      )
       .orderBy(asc(messages.createdAt), asc(messages.id))
-      .prepare('messages_of_thread'),
+      .prepare(name),
   );
-  return query.execute({ threadId });
+  return query.execute({ threadId, ownerId });
 }
 
 export async function findMessageWithSender(

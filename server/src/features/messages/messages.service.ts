@@ -68,9 +68,15 @@ export async function listThreadMessages(
   deps: ServiceDeps,
   input: { caller: Caller; id: string },
 ): Promise<ThreadMessage[]> {
-  await getVisibleThread(deps, input);
   const isForAdmin = input.caller.role === 'admin';
-  const rows = await findMessagesOfThread(deps.db, input.id);
+  // One query when there are messages; only an empty list costs the visibility check, which
+  // tells "no such thread, or not yours" (404) from a thread with none left (issue 14).
+  const rows = await findMessagesOfThread(
+    deps.db,
+    input.id,
+    isForAdmin ? null : input.caller.userId,
+  );
+  if (rows.length === 0) await getVisibleThread(deps, input);
   return rows.map((row) => toThreadMessage(row, { isForAdmin }));
 }
 

@@ -1,23 +1,39 @@
-import type { ProfileFields } from '@studypath/domain';
+import { profileFieldNames, type ProfileFieldName, type ProfileFields } from '@studypath/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { profiles, type ProfileRow } from '../../db/schema/index.ts';
 
+/** What a profile answer is made of: the student's fields and the administrator's display name. */
+export type StoredProfile = Record<ProfileFieldName | 'displayName', string | null>;
+
+const answerColumns = [...profileFieldNames, 'displayName'] as const;
+/** [column name in the row's JSON, field name], for the columns an answer needs. */
+const answerColumnNames = answerColumns.map((field) => [profiles[field].name, field] as const);
+
+/**
+ * The row comes back as one JSON value (row_to_json) instead of ~60 columns: the embedded
+ * database's wire-protocol parser spends most of a query's time on a wide row's column
+ * descriptions (PGlite, measured: 535 -> 233 µs a query), and PostgreSQL's driver parses one
+ * value instead of sixty (issue 14, docs/performance.md).
+ */
 export async function findProfileByUserId(
   db: Database,
   userId: string,
-): Promise<ProfileRow | undefined> {
-  const query = preparedFor(db, 'profile_by_user_id', (target) =>
+): Promise<StoredProfile | undefined> {
+  const query = preparedFor(db, 'profile_json_by_user_id', (target) =>
     target
-      .select()
+      .select({ row: sql<Record<string, string | null>>`row_to_json(${profiles})` })
       .from(profiles)
       .where(eq(profiles.userId, sql.placeholder('userId')))
       .limit(1)
-      .prepare('profile_by_user_id'),
+      .prepare('profile_json_by_user_id'),
   );
-  const [profile] = await query.execute({ userId });
-  return profile;
+  const [found] = await query.execute({ userId });
+  if (!found) return undefined;
+  const stored = {} as StoredProfile;
+  for (const [column, field] of answerColumnNames) stored[field] = found.row[column] ?? null;
+  return stored;
 }
 
 /**

@@ -24,7 +24,10 @@ function storedFieldsOf(source: Partial<Record<ProfileFieldName, string | null>>
 }
 
 /** Also the profile of the consultants' user detail (features/users). */
-export function toProfileResponse(row: ProfileRow | undefined, today: Date): ProfileResponse {
+export function toProfileResponse(
+  row: Partial<Pick<ProfileRow, ProfileFieldName | 'displayName'>> | undefined,
+  today: Date,
+): ProfileResponse {
   const fields = storedFieldsOf(row ?? {});
   return {
     ...fields,

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import { pathOwnedByPlaceholder } from '../applications/applications.queries.ts';
 import {
   applicationPrograms,
   programs,
@@ -85,20 +86,29 @@ export async function isProgramAttachedAnywhere(db: Database, programId: string)
 export type AttachedProgramRow = ApplicationProgramRow & { program: ProgramRow };
 
 /** Newest attachment first. */
+/** Newest first; with ownerId, empty unless the path is that student's. */
 export async function findAttachedPrograms(
   db: Database,
   applicationId: string,
+  ownerId: string | null = null,
 ): Promise<AttachedProgramRow[]> {
-  const query = preparedFor(db, 'programs_of_application', (target) =>
+  const isOwned = ownerId !== null;
+  const name = isOwned ? 'programs_of_owned_application' : 'programs_of_application';
+  const query = preparedFor(db, name, (target) =>
     target
       .select({ link: applicationPrograms, program: programs })
       .from(applicationPrograms)
       .innerJoin(programs, eq(programs.id, applicationPrograms.programId))
-      .where(eq(applicationPrograms.applicationId, sql.placeholder('applicationId')))
+      .where(
+        and(
+          eq(applicationPrograms.applicationId, sql.placeholder('applicationId')),
+          isOwned ? pathOwnedByPlaceholder() : undefined,
+        ),
+      )
       .orderBy(desc(applicationPrograms.attachedAt), desc(applicationPrograms.id))
-      .prepare('programs_of_application'),
+      .prepare(name),
   );
-  const rows = await query.execute({ applicationId });
+  const rows = await query.execute({ applicationId, ownerId });
   return rows.map(({ link, program }) => ({ ...link, program }));
 }
 

@@ -16,7 +16,7 @@ import { isForeignKeyViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
 import {
-  getVisibleApplicationRow,
+  listOfVisibleApplication,
   studyPathNotFoundMessage,
   type Caller,
 } from '../applications/applications.service.ts';
@@ -179,8 +179,10 @@ export async function listAttachedPrograms(
   deps: ServiceDeps,
   input: { caller: Caller; id: string },
 ): Promise<AttachedProgram[]> {
-  await getVisibleApplicationRow(deps, input);
-  return (await findAttachedPrograms(deps.db, input.id)).map(toAttachedProgram);
+  const rows = await listOfVisibleApplication(deps, input, (ownerId) =>
+    findAttachedPrograms(deps.db, input.id, ownerId),
+  );
+  return rows.map(toAttachedProgram);
 }
 
 export async function attachProgram(
