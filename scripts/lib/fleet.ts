@@ -148,15 +148,19 @@ async function ownPostgres(directory: string) {
   return { url: `postgres://postgres@127.0.0.1:${port}/studypath`, start, stop };
 }
 
-/** s3rver on loopback with one bucket, objects under `directory`. */
-async function ownS3(directory: string) {
+/**
+ * s3rver on loopback with one bucket, objects under `directory`. Browsers PUT uploads and GET
+ * downloads straight from it, so it allows the portal's origin as README asks of a real bucket.
+ */
+async function ownS3(directory: string, appOrigin: string) {
   const bucket = 'studypath';
+  const cors = `<CORSConfiguration><CORSRule><AllowedOrigin>${appOrigin}</AllowedOrigin><AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
     directory: path.join(directory, 's3'),
-    configureBuckets: [{ name: bucket, configs: [] }],
+    configureBuckets: [{ name: bucket, configs: [cors] }],
   });
   const { port } = await server.run();
   return {
@@ -190,15 +194,16 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       cleanups.push(ownDatabase.stop);
       databaseUrl = ownDatabase.url;
     }
+    const proxyPort = options.proxyPort || (await freePort());
+    const url = `http://127.0.0.1:${proxyPort}`;
+    const appUrl = options.env.APP_URL ?? url;
     let s3Env: Record<string, string> = {};
     if (!options.env.S3_BUCKET) {
-      const s3 = await ownS3(options.directory);
+      const s3 = await ownS3(options.directory, new URL(appUrl).origin);
       cleanups.push(s3.close);
       s3Env = s3.env;
     }
 
-    const proxyPort = options.proxyPort || (await freePort());
-    const url = `http://127.0.0.1:${proxyPort}`;
     const dataDir = path.join(options.directory, 'portal');
     const ports = await Promise.all(Array.from({ length: fleetSize }, () => freePort()));
     const portalEnv = (port: number): NodeJS.ProcessEnv => ({
@@ -211,7 +216,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       PORT: String(port),
       // One DATA_DIR for the processes of one machine: mail/ gets every process's .eml files.
       DATA_DIR: dataDir,
-      APP_URL: options.env.APP_URL ?? url,
+      APP_URL: appUrl,
       // Only the proxy in front is believed about the client's address.
       TRUST_PROXY: '127.0.0.1',
     });

@@ -145,8 +145,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
   });
   const paymentProvider = options.paymentProvider ?? createPaymentProvider(config, deps);
+  const storage = options.objectStorage ?? createObjectStorage(config);
   await registerSecurityHeaders(app, isHttps, {
     allowsStripe: paymentProvider.name === 'stripe',
+    uploadOrigins: storage.uploadOrigins,
   });
   app.addHook('onReady', async () => {
     await Promise.all([sessionCache.start(), changeVersions.start()]);
@@ -184,7 +186,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerAccountRoutes(zodApp, context, { appUrl: config.appUrl, emailRelay });
   registerProfileRoutes(zodApp, context);
-  const storage = options.objectStorage ?? createObjectStorage(config);
   const documentDeps: DocumentDeps = { ...deps, storage, uploadSecret: options.sessionSecret };
   registerApplicationRoutes(zodApp, context, { storage });
   registerAdminApplicationRoutes(zodApp, context, {

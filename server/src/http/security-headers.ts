@@ -4,6 +4,8 @@
 // payments go through Stripe (decision 024), and only then, Stripe.js and its Elements are let in:
 // the script and its frames from js.stripe.com, 3-D Secure frames from hooks.stripe.com, its calls
 // to api.stripe.com. The simulated provider's card form is our own page and needs none of them.
+// With S3 storage the browser PUTs uploads straight to the bucket (presigned URLs), so its origin
+// is in connect-src; with local storage the portal receives them and nothing is added.
 // The headers are the same on every answer, so helmet runs once at start-up against a stand-in
 // response and each request gets the finished set (running helmet per request re-serialised the
 // policy every time: a few per cent of a cheap request's time, issue 14).
@@ -46,7 +48,7 @@ export async function computeSecurityHeaders(
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   isHttps: boolean,
-  options: { allowsStripe?: boolean } = {},
+  options: HeaderOptions = {},
 ): Promise<void> {
   const headers = await computeSecurityHeaders(helmetOptions(isHttps, options));
   app.addHook('onRequest', (_request, reply, done) => {
@@ -55,7 +57,13 @@ export async function registerSecurityHeaders(
   });
 }
 
-function helmetOptions(isHttps: boolean, options: { allowsStripe?: boolean }): HelmetOptions {
+interface HeaderOptions {
+  allowsStripe?: boolean;
+  /** Where the page may send direct uploads (the object storage's presigned URLs). */
+  uploadOrigins?: readonly string[];
+}
+
+function helmetOptions(isHttps: boolean, options: HeaderOptions): HelmetOptions {
   const stripe = (origins: readonly string[]) => (options.allowsStripe ? origins : []);
   return {
     contentSecurityPolicy: {
@@ -63,7 +71,7 @@ function helmetOptions(isHttps: boolean, options: { allowsStripe?: boolean }): H
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        connectSrc: ["'self'", ...stripe(stripeOrigins.connect)],
+        connectSrc: ["'self'", ...(options.uploadOrigins ?? []), ...stripe(stripeOrigins.connect)],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

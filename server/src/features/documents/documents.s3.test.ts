@@ -40,6 +40,10 @@ describe('student documents with S3 storage (s3rver on loopback)', () => {
     const issued = await requestUploadUrl(owner);
     const uploadUrl = new URL(issued.body.uploadURL);
     expect(uploadUrl.origin).toBe(s3.config.endpoint);
+    // The page may send it there: the bucket's origin is in connect-src (a browser refuses
+    // the PUT otherwise; found by the fleet journey).
+    const csp = issued.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`connect-src 'self' ${s3.config.endpoint}[;\\s]`));
     expect(uploadUrl.searchParams.get('X-Amz-Expires')).toBe('300');
     expect((await putToUploadUrl(owner, issued.body.uploadURL, pdfBytes)).status).toBe(200);
 

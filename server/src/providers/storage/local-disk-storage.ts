@@ -138,5 +138,6 @@ export function createLocalDiskStorage({ directory }: { directory: string }): Ob
     list,
     createUploadUrl: () => Promise.resolve(null),
     createDownloadUrl: () => Promise.resolve(null),
+    uploadOrigins: [],
   };
 }

@@ -58,6 +58,12 @@ export interface ObjectStorage {
   move(from: string, to: string): Promise<boolean>;
   /** Up to `limit` objects whose keys start with `prefix`, in key order, after `startAfter`. */
   list(prefix: string, options: { startAfter?: string; limit: number }): Promise<ObjectListPage>;
+  /**
+   * The origins createUploadUrl's URLs point at: the browser PUTs to them from the page, so the
+   * page's Content-Security-Policy (connect-src) must allow them. Empty when the portal receives
+   * uploads itself.
+   */
+  readonly uploadOrigins: readonly string[];
   /** A URL a browser can PUT the object's bytes to directly, or null: the portal receives them. */
   createUploadUrl(key: string, options: SignedUploadOptions): Promise<string | null>;
   /** A URL a browser can GET the object from directly, or null: the portal streams it. */

@@ -103,6 +103,7 @@ describe('S3 object storage (against s3rver on loopback)', () => {
   it('gives presigned PUT and GET URLs that expire within minutes and download as attachments', async () => {
     const uploadUrl = await storage.createUploadUrl('uploads/u3/file', { expiresInSeconds: 300 });
     expect(new URL(uploadUrl ?? '').searchParams.get('X-Amz-Expires')).toBe('300');
+    expect(storage.uploadOrigins).toContain(new URL(uploadUrl ?? '').origin);
     const put = await fetch(uploadUrl ?? '', {
       method: 'PUT',
       body: 'file body',
@@ -124,5 +125,33 @@ describe('S3 object storage (against s3rver on loopback)', () => {
     );
     expect(await got.text()).toBe('file body');
     // (s3rver does not check presigned signatures, so a tampered URL cannot be tested here.)
+  });
+});
+
+describe("S3 upload origins (what the page's connect-src must allow)", () => {
+  // Presigning is computed locally: no server needed to see where the SDK points the browser.
+  const base = { accessKeyId: 'key', secretAccessKey: 'secret', bucket: 'studypath-docs' };
+  it.each([
+    [
+      'AWS, bucket as subdomain',
+      {
+        ...base,
+        region: 'ca-central-1',
+        endpoint: 'https://s3.ca-central-1.amazonaws.com',
+        forcePathStyle: false,
+      },
+    ],
+    [
+      'an endpoint, bucket as subdomain',
+      { ...base, region: 'auto', endpoint: 'https://objects.example.net', forcePathStyle: false },
+    ],
+    [
+      'an endpoint, path style',
+      { ...base, region: 'auto', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true },
+    ],
+  ])('names the origin of the presigned upload URL: %s', async (_name, config) => {
+    const storage = createS3Storage(config);
+    const url = await storage.createUploadUrl('uploads/u1/file', { expiresInSeconds: 60 });
+    expect(storage.uploadOrigins).toContain(new URL(url ?? '').origin);
   });
 });

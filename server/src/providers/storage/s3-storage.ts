@@ -37,6 +37,18 @@ function isNotFound(error: unknown): boolean {
   );
 }
 
+/**
+ * Where the SDK's presigned URLs point: the endpoint itself with path-style addressing, else the
+ * bucket as a subdomain of it (the S3 tests compare this with URLs the SDK signed).
+ */
+export function uploadOriginsOf(
+  config: Pick<S3Config, 'endpoint' | 'bucket' | 'forcePathStyle'>,
+): string[] {
+  const endpoint = new URL(config.endpoint);
+  if (config.forcePathStyle) return [endpoint.origin];
+  return [`${endpoint.protocol}//${config.bucket}.${endpoint.host}`];
+}
+
 export function createS3Storage(config: S3Config): ObjectStorage {
   const client = new S3Client({
     endpoint: config.endpoint,
@@ -58,6 +70,7 @@ export function createS3Storage(config: S3Config): ObjectStorage {
   }
 
   return {
+    uploadOrigins: uploadOriginsOf(config),
     async put(key, body, { maxBytes, contentType }) {
       assertObjectKey(key);
       const limit = new ByteLimit(maxBytes);
