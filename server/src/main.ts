@@ -6,6 +6,8 @@
 import './check-node-version.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startBackupSocket, type BackupSocket } from './backup/backup-socket.ts';
+import { dumpEmbeddedDatabase } from './backup/embedded-backup.ts';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { applyMigrations, withStartupLock } from './db/migrate.ts';
@@ -86,6 +88,7 @@ async function main(): Promise<void> {
   if ('warning' in outcome && outcome.warning) app.log.warn(outcome.warning);
   announceGeneratedAdmin(outcome);
 
+  let backupSocket: BackupSocket | undefined;
   let isShuttingDown = false;
   const shutdown = async (signal: NodeJS.Signals): Promise<void> => {
     if (isShuttingDown) return;
@@ -98,6 +101,7 @@ async function main(): Promise<void> {
     }, shutdownTimeoutMs).unref();
     try {
       await app.close();
+      await backupSocket?.close();
       await database.close();
       lock?.release();
       clearTimeout(forceExit);
@@ -112,6 +116,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', (signal) => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
+  if (database.driver === 'pglite') {
+    // `npm run backup` asks through it for a consistent copy of the embedded database.
+    const { client } = database;
+    backupSocket = await startBackupSocket({
+      dataDir: config.dataDir,
+      dump: () => dumpEmbeddedDatabase(client),
+      onError: (error) => app.log.error({ err: error }, 'backup request failed'),
+    }).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'no backup socket: npm run backup cannot reach this process');
+      return undefined;
+    });
+  }
   const email = config.smtpUrl ? 'smtp' : 'file';
   if (email === 'file' && config.nodeEnv === 'production')
     app.log.warn('SMTP_URL is not set: emails are written to DATA_DIR/mail instead of being sent');

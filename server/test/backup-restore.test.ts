@@ -1,0 +1,189 @@
+// npm run backup and npm run restore on the embedded database (issue 15 item 5, decision 028), with
+// the real entry point in a child process as npm start runs it: a backup taken while the portal
+// runs and serves, then changes, a stop, a restore, and a start: what existed before the backup
+// is back (an account signs in, a session made before it is still valid, a stored file), and what
+// came after it is gone. Always on PGlite, whatever DATABASE_URL the suite runs with.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClient, type TestClient } from './http-client.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const mainPath = path.join(repoRoot, 'server/src/main.ts');
+const admin = { email: 'admin@example.com', password: 'admin-password-long-enough' };
+const studentPassword = 'student-password-long-enough';
+
+interface Run {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+function run(args: string[], env: Record<string, string>): Run {
+  const inherited = { ...process.env };
+  delete inherited.DATABASE_URL;
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+async function waitFor<T>(
+  what: string,
+  probe: () => T | undefined,
+  timeoutMs = 45_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function startPortal(dataDir: string): Promise<{ server: Run; baseUrl: string }> {
+  const server = run([mainPath], {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  });
+  const baseUrl = await waitFor('the portal to be ready', () => {
+    if (server.child.exitCode !== null) throw new Error(`portal exited:\n${server.stderr()}`);
+    const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.stdout());
+    return listening?.[1] && server.stdout().includes('StudyPath is ready')
+      ? listening[1]
+      : undefined;
+  });
+  return { server, baseUrl };
+}
+
+async function stopPortal(server: Run): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+}
+
+/** Registers, follows the link the file transport printed, and signs in. */
+async function registerStudent(portal: { server: Run; baseUrl: string }, email: string) {
+  const client = createTestClient(portal.baseUrl);
+  const registered = await client.request('POST', '/api/auth/register', {
+    json: {
+      email,
+      password: studentPassword,
+      confirmPassword: studentPassword,
+      acceptTerms: true,
+      acceptPrivacy: true,
+    },
+    withCsrf: true,
+  });
+  expect(registered.status).toBe(201);
+  const token = await waitFor(`the verification link for ${email}`, () => {
+    const printed = portal.server.stdout().split(new RegExp(`to:\\s+${email}\\n`))[1];
+    return /verify-email\?token=([A-Za-z0-9_-]{43})/.exec(printed ?? '')?.[1];
+  });
+  const verified = await client.request('POST', '/api/auth/verify-email', {
+    json: { token },
+    withCsrf: true,
+  });
+  expect(verified.status).toBe(200);
+  expect((await client.login(email, studentPassword)).status).toBe(200);
+}
+
+async function signInStatus(baseUrl: string, email: string, password: string): Promise<number> {
+  return (await createTestClient(baseUrl).login(email, password)).status;
+}
+
+describe('npm run backup and npm run restore', () => {
+  let workDir: string;
+  let dataDir: string;
+  let backupDir: string;
+  let portal: { server: Run; baseUrl: string } | undefined;
+  let adminBrowser: TestClient;
+  const storedFile = path.join('objects', 'documents', 'kept-by-the-backup.pdf');
+
+  beforeAll(async () => {
+    workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studypath-backup-'));
+    dataDir = path.join(workDir, 'data');
+    backupDir = path.join(workDir, 'backup');
+    portal = await startPortal(dataDir);
+  }, 60_000);
+  afterAll(async () => {
+    if (portal && portal.server.child.exitCode === null) {
+      portal.server.child.kill('SIGKILL');
+      await portal.server.exited;
+    }
+    fs.rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('backs up while the portal runs, and a restore brings back accounts, sessions and files made before it, not after', async () => {
+    if (!portal) throw new Error('no portal');
+    await registerStudent(portal, 'before@example.com');
+    adminBrowser = createTestClient(portal.baseUrl);
+    expect((await adminBrowser.login(admin.email, admin.password)).status).toBe(200);
+    fs.mkdirSync(path.dirname(path.join(dataDir, storedFile)), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, storedFile), 'a stored document');
+
+    const backup = run([path.join(repoRoot, 'scripts/backup.ts'), '--out', backupDir], {
+      DATA_DIR: dataDir,
+    });
+    expect(await backup.exited, backup.stderr()).toBe(0);
+    expect(backup.stdout()).toContain('dumped by the running portal');
+    expect(backup.stdout()).toContain('1 stored files');
+    // The portal kept serving through the backup.
+    expect((await fetch(`${portal.baseUrl}/readyz`)).status).toBe(200);
+
+    await registerStudent(portal, 'after@example.com');
+    fs.rmSync(path.join(dataDir, storedFile));
+
+    const refused = run([path.join(repoRoot, 'scripts/restore.ts'), backupDir], {
+      DATA_DIR: dataDir,
+    });
+    expect(await refused.exited).toBe(1);
+    expect(refused.stderr()).toContain(
+      `The portal (pid ${portal.server.child.pid}) is running on DATA_DIR ${dataDir}. Stop it, then restore.`,
+    );
+
+    await stopPortal(portal.server);
+    const restore = run([path.join(repoRoot, 'scripts/restore.ts'), backupDir], {
+      DATA_DIR: dataDir,
+    });
+    expect(await restore.exited, restore.stderr()).toBe(0);
+    expect(restore.stdout()).toContain('Kept what it replaced in');
+
+    portal = await startPortal(dataDir);
+    expect(await signInStatus(portal.baseUrl, 'before@example.com', studentPassword)).toBe(200);
+    expect(await signInStatus(portal.baseUrl, admin.email, admin.password)).toBe(200);
+    expect(await signInStatus(portal.baseUrl, 'after@example.com', studentPassword)).toBe(401);
+    // The session (and the secret that signs its CSRF tokens) came back with the database.
+    const returning = createTestClient(portal.baseUrl);
+    for (const [name, value] of adminBrowser.cookies) returning.cookies.set(name, value);
+    expect((await returning.get('/api/auth/me')).status).toBe(200);
+    expect(fs.readFileSync(path.join(dataDir, storedFile), 'utf8')).toBe('a stored document');
+  }, 120_000);
+
+  it('backs up a stopped portal by opening its database itself', async () => {
+    if (!portal) throw new Error('no portal');
+    await stopPortal(portal.server);
+    const outDir = path.join(workDir, 'backup-while-stopped');
+    const backup = run([path.join(repoRoot, 'scripts/backup.ts'), '--out', outDir], {
+      DATA_DIR: dataDir,
+    });
+    expect(await backup.exited, backup.stderr()).toBe(0);
+    expect(backup.stdout()).toContain('dumped by the backup command');
+    expect(fs.existsSync(path.join(outDir, 'database.tar.gz'))).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, 'studypath.lock'))).toBe(false);
+  }, 60_000);
+});
