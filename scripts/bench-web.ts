@@ -15,6 +15,7 @@
 //
 //   npm run bench:web               the three pages, median of BENCH_WEB_RUNS runs
 //   npm run bench:web -- --smoke    only /, one run: checks that Lighthouse returns scores (CI)
+//   npm run bench:web -- --page /dashboard   only the pages named (repeatable), while iterating
 //
 // BENCH_WEB_REPORTS=<dir> also writes each reported run's full Lighthouse result as JSON there.
 // Exits 1 when a page fails to load (a Lighthouse runtime error twice in a row, a redirect away
@@ -32,8 +33,14 @@ import { simpleParser } from 'mailparser';
 import { kilobytes, measureLandingWeight } from './lib/landing-weight.ts';
 import { freePort } from './lib/process-probes.ts';
 
-const { values: options } = parseArgs({ options: { smoke: { type: 'boolean', default: false } } });
+const { values: options } = parseArgs({
+  options: {
+    smoke: { type: 'boolean', default: false },
+    page: { type: 'string', multiple: true },
+  },
+});
 const smoke = options.smoke;
+const onlyPages = options.page ?? [];
 const runs = smoke ? 1 : Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const reportsDir = process.env.BENCH_WEB_REPORTS;
 
@@ -355,11 +362,12 @@ const landing = measureLandingWeight(webDist);
 const portal = await startPortal();
 let failed = false;
 try {
-  const pages: { page: string; cookie?: string }[] = [{ page: '/' }];
+  let pages: { page: string; cookie?: string }[] = [{ page: '/' }];
   if (!smoke) {
     const cookie = await signedInStudent(portal);
     pages.push({ page: '/login' }, { page: '/dashboard', cookie });
   }
+  if (onlyPages.length > 0) pages = pages.filter(({ page }) => onlyPages.includes(page));
   console.error(
     `Lighthouse (mobile, simulated throttling) on ${portal.baseUrl}, ${runs} run(s) per page`,
   );

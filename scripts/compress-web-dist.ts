@@ -63,8 +63,10 @@ async function compressFile(file: string): Promise<{ raw: number; br: number; gz
   };
 }
 
-const files = (await listFiles(distDir)).filter((file) =>
-  compressibleExtensions.has(path.extname(file)),
+// dist/server holds what the server renders pages with (scripts/prerender-web.ts): never sent.
+const serverOnlyDir = path.join(distDir, 'server') + path.sep;
+const files = (await listFiles(distDir)).filter(
+  (file) => compressibleExtensions.has(path.extname(file)) && !file.startsWith(serverOnlyDir),
 );
 const totals = { files: 0, raw: 0, br: 0, gz: 0 };
 for (const file of files) {

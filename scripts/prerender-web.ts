@@ -4,14 +4,22 @@
 // dist/app.html, the shell every client-side route (/login, /dashboard, ...) gets: prerendered
 // landing markup there would flash before the real screen replaced it. The landing page's scripts
 // are requested after its first paint (scripts/lib/landing-boot.ts); app.html first requests the
-// files of the route it was opened at (scripts/lib/route-preload.ts).
+// files of the route it was opened at (scripts/lib/route-preload.ts). A third build,
+// dist/server/render.mjs (web/src/app/server-render.tsx), is what the server renders a signed-in
+// student's dashboard with at request time (server/src/http/dashboard-first-data.ts); the server
+// never serves that directory (static-web.ts).
 // Usage: node scripts/prerender-web.ts [distDir]   (default: web/dist)
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { landingBootScript, landingModulesAttribute } from './lib/landing-boot.ts';
-import { routePreloadScript, routePreloadTable, type ViteManifest } from './lib/route-preload.ts';
+import {
+  routePreloadScript,
+  routePreloadTable,
+  type RoutePreloadTable,
+  type ViteManifest,
+} from './lib/route-preload.ts';
 
 const webDir = path.join(import.meta.dirname, '../web');
 const distDir = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
@@ -19,21 +27,44 @@ const ssrOutDir = path.join(import.meta.dirname, '../node_modules/.cache/studypa
 
 const rootElement = '<div id="root"></div>';
 
-await build({
-  root: webDir,
-  configFile: path.join(webDir, 'vite.config.ts'),
-  logLevel: 'warn',
-  build: {
-    ssr: 'src/app/prerender.tsx',
-    outDir: ssrOutDir,
-    emptyOutDir: true,
-    // One file that keeps its exports (the browser build lets Rolldown drop entry signatures).
-    rolldownOptions: {
-      preserveEntrySignatures: 'strict',
-      output: { codeSplitting: false, entryFileNames: 'prerender.mjs' },
+/** React and others choose their production build from NODE_ENV: fixed at build time. */
+const productionEnv = { 'process.env.NODE_ENV': JSON.stringify('production') };
+
+/**
+ * Bundles `entry` (from web/) for Node, keeping its exports. For the build step, its packages
+ * (React, Mantine, ...) stay imports, found from web/. For the server (`isForServer`) they are
+ * bundled in, so the server runs React's production build whatever its NODE_ENV and needs none of
+ * the web app's packages installed, and the lazy screens stay chunks of their own, so a server
+ * that renders one screen loads only that one's code.
+ */
+async function buildForNode(entry: string, outDir: string, fileName: string, isForServer = false) {
+  await build({
+    root: webDir,
+    configFile: path.join(webDir, 'vite.config.ts'),
+    logLevel: 'warn',
+    ...(isForServer ? { ssr: { noExternal: true }, define: productionEnv } : {}),
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      // The browser build lets Rolldown drop entry signatures; these are called by name.
+      rolldownOptions: {
+        preserveEntrySignatures: 'strict',
+        output: {
+          entryFileNames: fileName,
+          chunkFileNames: '[name]-[hash].mjs',
+          // Plain splitting: the browser build's grouping is for downloads, not for Node.
+          codeSplitting: isForServer,
+        },
+      },
     },
-  },
-});
+  });
+}
+
+await buildForNode('src/app/prerender.tsx', ssrOutDir, 'prerender.mjs');
+await buildForNode('src/app/server-render.tsx', path.join(distDir, 'server'), 'render.mjs', true);
 
 /** What web/src/app/prerender.tsx exports (the bundle is plain JavaScript). */
 interface PrerenderModule {
@@ -44,10 +75,13 @@ interface PrerenderModule {
     locales: string[];
     needsSession: boolean;
   }[];
+  serverRenderedPaths: string[];
 }
 
 const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href;
-const { prerenderLanding, routePreloads } = (await import(entry)) as PrerenderModule;
+const { prerenderLanding, routePreloads, serverRenderedPaths } = (await import(
+  entry
+)) as PrerenderModule;
 const page = prerenderLanding();
 
 const shellPath = path.join(distDir, 'index.html');
@@ -63,13 +97,13 @@ const escapeHtml = (text: string) =>
  * 026): Vite's entry script and modulepreload links give way to one small script that requests
  * them after the first frame, and the stylesheet, now first in line, is all the paint waits for.
  */
-function hydrateAfterFirstPaint(html: string, bootUrl: string): string {
+function hydrateAfterFirstPaint(html: string, bootUrl: string, routeFiles: string[] = []): string {
   const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entryTag?.[1]) throw new Error(`${shellPath} has no module entry script`);
   const preloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const preloads = [...html.matchAll(preloadTag)].map((match) => match[1] ?? '');
   const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
-  const modules = [entryTag[1], ...preloads].join(' ');
+  const modules = [entryTag[1], ...preloads, ...routeFiles].join(' ');
   const boot = `<script type="module" src="${bootUrl}" ${landingModulesAttribute}="${modules}"></script>`;
   return html
     .replace(preloadTag, '')
@@ -90,7 +124,9 @@ const landing = hydrateAfterFirstPaint(
  * app.html's first script requests the files of the route it was opened at (scripts/lib/
  * route-preload.ts, decision 026), read from Vite's manifest, which is then removed from dist.
  */
-async function preloadRouteFiles(html: string): Promise<string> {
+async function preloadRouteFiles(
+  html: string,
+): Promise<{ html: string; table: RoutePreloadTable }> {
   const manifestDir = path.join(distDir, '.vite');
   const manifest = JSON.parse(
     await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'),
@@ -116,10 +152,27 @@ async function preloadRouteFiles(html: string): Promise<string> {
   const entryTag = /<script type="module" crossorigin src="[^"]+"><\/script>/.exec(html)?.[0];
   if (!entryTag) throw new Error(`${shellPath} has no module entry script`);
   const preload = `<script type="module" async src="/assets/${script.fileName}"></script>`;
-  return html.replace(entryTag, `${preload}\n    ${entryTag}`);
+  return { html: html.replace(entryTag, `${preload}\n    ${entryTag}`), table };
 }
 
-await writeFile(path.join(distDir, 'app.html'), await preloadRouteFiles(shell));
+/**
+ * The pages the server renders per request with their data (server-render.tsx, decision 026)
+ * arrive painted like the landing page, so they load like it: the scripts, their route's files
+ * among them, are requested after the first paint. dist/server/<page>.html, never served as is.
+ */
+async function writeServerRenderedShells(table: RoutePreloadTable): Promise<void> {
+  for (const pagePath of serverRenderedPaths) {
+    const route = table.routes.find(([pattern]) => pattern === pagePath);
+    if (!route) throw new Error(`No route files for the server-rendered ${pagePath}`);
+    const routeFiles = route[1].map((index) => table.files[index] ?? '');
+    const html = hydrateAfterFirstPaint(shell, `/assets/${bootScript.fileName}`, routeFiles);
+    await writeFile(path.join(distDir, 'server', `${pagePath.slice(1)}.html`), html);
+  }
+}
+
+const app = await preloadRouteFiles(shell);
+await writeFile(path.join(distDir, 'app.html'), app.html);
+await writeServerRenderedShells(app.table);
 await writeFile(shellPath, landing);
 await rm(ssrOutDir, { recursive: true, force: true });
 console.log(`Prerendered the landing page into ${path.relative(process.cwd(), shellPath)}`);

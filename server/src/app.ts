@@ -54,6 +54,7 @@ import { registerCompression } from './http/compression.ts';
 import { registerConditionalGet } from './http/conditional-get.ts';
 import { createCookieSettings } from './http/cookies.ts';
 import { registerCsrfProtection } from './http/csrf.ts';
+import { registerDashboardFirstData } from './http/dashboard-first-data.ts';
 import {
   answerClientError,
   answerFrameworkError,
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : options.webDistDir;
   const isServingWeb = webDistDir !== null && hasBuiltWebApp(webDistDir);
   registerNotFoundHandler(app, isServingWeb ? await registerStaticWeb(app, webDistDir) : undefined);
+  if (isServingWeb) registerDashboardFirstData(zodApp, context, { webDistDir });
 
   registerAuthHousekeeping(app, deps);
   registerDocumentHousekeeping(app, documentDeps);

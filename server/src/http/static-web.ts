@@ -16,7 +16,10 @@ import { declareScopeAccess } from './route-access.ts';
 export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../../web/dist');
 
 /** The page without prerendered content, for every client-side route. */
-const appShellFile = 'app.html';
+export const appShellFile = 'app.html';
+
+/** The build's code for the server itself (web/src/app/server-render.tsx's build). */
+const serverOnlyDir = 'server';
 
 const immutableAssetCache = 'public, max-age=31536000, immutable';
 const revalidateCache = 'no-cache';
@@ -36,7 +39,12 @@ export async function registerStaticWeb(
   await app.register(fastifyStatic, { ...staticOptions(webDistDir), serve: false });
   await app.register(async (scope) => {
     declareScopeAccess(scope, { access: 'public', isSessionless: true });
-    await scope.register(fastifyStatic, { ...staticOptions(webDistDir), decorateReply: false });
+    await scope.register(fastifyStatic, {
+      ...staticOptions(webDistDir),
+      decorateReply: false,
+      // What the server renders pages with (dashboard-first-data.ts), not a file for browsers.
+      allowedPath: (pathName) => !pathName.startsWith(`/${serverOnlyDir}/`),
+    });
   });
 
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
@@ -45,9 +53,14 @@ export async function registerStaticWeb(
     // A missing /assets file is a stale or broken build: answering HTML there would only produce
     // a confusing MIME-type error in the browser. An unknown /api path gets the JSON 404.
     if (!isPageRequest || isApiPath(pathname) || pathname.startsWith('/assets/')) return false;
-    void reply.code(200).header('cache-control', revalidateCache).sendFile(appShellFile);
+    void sendAppShell(reply);
     return true;
   };
+}
+
+/** app.html, the page of every client-rendered route (registerStaticWeb must have run). */
+export function sendAppShell(reply: FastifyReply): FastifyReply {
+  return reply.code(200).header('cache-control', revalidateCache).sendFile(appShellFile);
 }
 
 function isApiPath(pathname: string): boolean {

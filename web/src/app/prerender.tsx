@@ -13,6 +13,9 @@ import { paths } from './paths.ts';
 import { AppProviders } from './providers.tsx';
 import { lazyRouteSources, routes } from './router.tsx';
 
+/** Pages the server renders per request (server-render.tsx), which load like the landing page. */
+export const serverRenderedPaths = [paths.student.dashboard];
+
 export interface PrerenderedPage {
   /** The markup that goes inside <div id="root">. */
   html: string;

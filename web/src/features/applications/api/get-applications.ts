@@ -18,6 +18,11 @@ export async function getApplications(
     if (isNotFoundError(error)) return [];
     throw error;
   }
+  return readApplications(body);
+}
+
+/** The answer's body read as the app keeps it (also a page's inlined first data). */
+export function readApplications(body: unknown): ApplicationSummary[] {
   if (!Array.isArray(body)) throw new Error('Invalid study path list');
   return body.map(readApplicationSummary);
 }

@@ -21,6 +21,11 @@ export async function getMyApplication(
     if (isNotFoundError(error)) return null;
     throw error;
   }
+  return readMyApplication(body);
+}
+
+/** The answer's body read as the app keeps it (also a page's inlined first data). */
+export function readMyApplication(body: unknown): ApplicationSummary | null {
   return body === null ? null : readApplicationSummary(body);
 }
 

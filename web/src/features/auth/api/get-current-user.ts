@@ -22,6 +22,11 @@ export async function getCurrentUser(context: QueryFunctionContext): Promise<Cur
     if (isUnauthorized(error)) return null;
     throw error;
   }
+  return readCurrentUser(body);
+}
+
+/** The session answer's body read as the app keeps it (also a page's inlined first data). */
+export async function readCurrentUser(body: unknown): Promise<CurrentUser | null> {
   if (body === null) return null;
   const { currentUserSchema } = await loadSchemas();
   return currentUserSchema.parse(body);

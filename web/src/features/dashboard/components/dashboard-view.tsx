@@ -13,6 +13,7 @@ import type { DashboardLinks } from './dashboard-links.ts';
 import { DashboardLoading } from './dashboard-query-state.tsx';
 import { NoStudyPath } from './no-study-path.tsx';
 import { StudyPathTimeline } from './study-path-timeline.tsx';
+import type * as PickerModuleType from './study-path-picker.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
 export interface DashboardViewProps {
@@ -28,14 +29,22 @@ export interface DashboardViewProps {
   now?: Date;
 }
 
-const loadStudyPathPicker = () => import('./study-path-picker.tsx');
+type PickerModule = typeof PickerModuleType;
+
+let loadedPicker: PickerModule | undefined;
+
+/** The picker's module; once loaded, the dashboard renders it at once (so the server can too). */
+export async function loadStudyPathPicker(): Promise<PickerModule> {
+  loadedPicker ??= await import('./study-path-picker.tsx');
+  return loadedPicker;
+}
 
 /**
  * The picker shows only to a student with more than one study path, and it brings Mantine's
  * Select with its dropdown machinery (about a fifth of the dashboard's code): loaded then only,
  * and the dashboard appears once it is in, whole, rather than shifting when it arrives.
  */
-const StudyPathPicker = lazy(async () => ({
+const LazyStudyPathPicker = lazy(async () => ({
   default: (await loadStudyPathPicker()).StudyPathPicker,
 }));
 
@@ -54,6 +63,7 @@ export function DashboardView(props: DashboardViewProps) {
 }
 
 function DashboardContent(props: DashboardViewProps) {
+  const StudyPathPicker = loadedPicker?.StudyPathPicker ?? LazyStudyPathPicker;
   const { email, legalFirstName, completionPercentage, documentCount, unreadCount, links } = props;
   const { t } = useTranslation('dashboard');
   const { paths, initialId } = studyPathChoices(props.studyPaths, props.activeStudyPath);

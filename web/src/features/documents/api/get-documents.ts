@@ -8,7 +8,12 @@ const fetchJson = getQueryFn({ on401: 'throw' });
 
 /** GET /api/documents: the student's own documents (the dashboard counts them too). */
 export async function getDocuments(context: QueryFunctionContext): Promise<StudentDocument[]> {
-  return documentListResponseSchema.parse(await fetchJson(context));
+  return readDocuments(await fetchJson(context));
+}
+
+/** The answer's body checked with the domain schema (also a page's inlined first data). */
+export function readDocuments(body: unknown): StudentDocument[] {
+  return documentListResponseSchema.parse(body);
 }
 
 export function useDocuments() {

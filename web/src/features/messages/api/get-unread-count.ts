@@ -15,10 +15,15 @@ const fetchJson = getQueryFn({ on401: 'throw' });
  */
 export async function getUnreadCount(context: QueryFunctionContext): Promise<number> {
   try {
-    return unreadCountResponseSchema.parse(await fetchJson(context));
+    return readUnreadCount(await fetchJson(context));
   } catch {
     return 0;
   }
+}
+
+/** The answer's body checked with the domain schema (also a page's inlined first data). */
+export function readUnreadCount(body: unknown): number {
+  return unreadCountResponseSchema.parse(body);
 }
 
 /**

@@ -8,7 +8,12 @@ const fetchJson = getQueryFn({ on401: 'throw' });
 
 /** The signed-in student's profile: every field (null when not provided) and its completion. */
 export async function getProfile(context: QueryFunctionContext): Promise<ProfileResponse> {
-  return profileResponseSchema.parse(await fetchJson(context));
+  return readProfile(await fetchJson(context));
+}
+
+/** The answer's body checked with the domain schema (also a page's inlined first data). */
+export function readProfile(body: unknown): ProfileResponse {
+  return profileResponseSchema.parse(body);
 }
 
 export function useProfile() {

@@ -1,0 +1,36 @@
+// What a signed-in student's dashboard reads on its first render, by the URL the server answers it
+// at (which is also its query key): the server inlines those answers into the page it renders
+// (server/src/http/dashboard-first-data.ts), and server-render.tsx reads them here exactly as the
+// screens' queries read the fetched ones.
+import {
+  applicationsQueryKey,
+  readApplications,
+} from '../features/applications/api/get-applications.ts';
+import {
+  myApplicationQueryKey,
+  readMyApplication,
+} from '../features/applications/api/get-my-application.ts';
+import { currentUserQueryKey, readCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { documentsQueryKey, readDocuments } from '../features/documents/api/get-documents.ts';
+import { readUnreadCount, unreadCountQueryKey } from '../features/messages/api/get-unread-count.ts';
+import { profileQueryKey, readProfile } from '../features/profile/api/get-profile.ts';
+
+interface FirstQuery {
+  queryKey: readonly [string];
+  read: (body: unknown) => unknown;
+}
+
+export const studentDashboardQueries: readonly FirstQuery[] = [
+  { queryKey: currentUserQueryKey, read: readCurrentUser },
+  { queryKey: profileQueryKey, read: readProfile },
+  { queryKey: applicationsQueryKey, read: readApplications },
+  { queryKey: myApplicationQueryKey, read: readMyApplication },
+  { queryKey: documentsQueryKey, read: readDocuments },
+  { queryKey: unreadCountQueryKey, read: readUnreadCount },
+];
+
+/** The answers' bodies by URL: `/api/auth/me`, `/api/user/profile`, ... */
+export type FirstAnswers = Readonly<Record<string, unknown>>;
+
+/** The URLs whose answers a dashboard render needs. */
+export const studentDashboardUrls = studentDashboardQueries.map(({ queryKey }) => queryKey[0]);
