@@ -2,12 +2,13 @@
 // Cache-Control: no-store: our own AppErrors, zod validation failures, Fastify's parser errors,
 // unknown routes, and the errors Fastify and Node answer before any route runs (a malformed URL,
 // headers too large). 5xx answers never carry internals; the error itself goes to the log with the
-// request id.
+// request id. A database that went away answers 503 with Retry-After, not 500.
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorResponse, FieldProblem } from '@studypath/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, defaultErrorMessages, httpStatusByErrorCode } from './app-error.ts';
 
 const noStore = { 'cache-control': 'no-store' } as const;
@@ -67,6 +68,10 @@ export function toErrorResponse(error: FastifyError | AppError): ErrorAnswer {
     return { status: 400, body: { error: 'validation_error', message, details }, headers: {} };
   }
 
+  if (isDatabaseUnavailable(error)) {
+    // Nothing was done; the client (or the load balancer) may try again in a moment.
+    return { ...catalogueAnswer('service_unavailable'), headers: { 'retry-after': '5' } };
+  }
   const status = error.statusCode ?? 500;
   if (status === 413) return catalogueAnswer('payload_too_large');
   if (status === 415) return catalogueAnswer('unsupported_media_type');

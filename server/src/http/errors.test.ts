@@ -24,6 +24,14 @@ describe('error answers', () => {
         app.get('/api/test/failed-query', { config }, async () => {
           await t.db.execute(sql`select ${'hash-of-secret-value'}::int`);
         });
+        app.get('/api/test/database-gone', { config }, () => {
+          // What Drizzle throws when postgres.js lost its connection mid-query.
+          throw new Error('Failed query: select 1', {
+            cause: Object.assign(new Error('write CONNECTION_CLOSED 127.0.0.1:5432'), {
+              code: 'CONNECTION_CLOSED',
+            }),
+          });
+        });
         app.get('/api/test/conflict', { config }, () => {
           throw new AppError('conflict', { message: 'Already there.' });
         });
@@ -98,6 +106,19 @@ describe('error answers', () => {
     );
     expect(logged).toBeDefined();
     expect(JSON.parse(logged ?? '{}')).toMatchObject({ level: 50, reqId: 'trace-500-check' });
+  });
+
+  it('answers 503 with Retry-After when the database went away, and logs it', async () => {
+    const response = await t.http.get('/api/test/database-gone', {
+      headers: { 'x-request-id': 'trace-503-check' },
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(response.body).toEqual({
+      error: 'service_unavailable',
+      message: 'The service is not available right now. Please try again shortly.',
+    });
+    expect(logLines.some((line) => line.includes('trace-503-check'))).toBe(true);
   });
 
   it('logs a failed database query without its bound parameters', async () => {

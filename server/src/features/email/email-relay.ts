@@ -123,7 +123,9 @@ async function deliverDueEmails(
     });
     if (batch.length === 0) break;
     // allSettled: even if recording one outcome fails, the run ends only when every send has.
-    const outcomes = await Promise.allSettled(batch.map((row) => deliverOne(options, row)));
+    const outcomes = await Promise.allSettled(
+      batch.map((row) => deliverOne(options, row, isStopping)),
+    );
     for (const outcome of outcomes) {
       if (outcome.status === 'rejected') throw outcome.reason;
       summary[outcome.value] += 1;
@@ -136,6 +138,7 @@ async function deliverDueEmails(
 async function deliverOne(
   options: EmailRelayOptions,
   row: EmailOutboxRow,
+  isStopping: () => boolean,
 ): Promise<keyof RelayRunSummary> {
   const { deps, log } = options;
   try {
@@ -166,9 +169,40 @@ async function deliverOne(
     log.warn({ ...context, nextAttemptAt }, 'email delivery failed; will retry');
     return 'retrying';
   }
-  await markOutboxMessageSent(deps.db, row.id, deps.now());
+  await recordSent(options, row, deps.now(), isStopping);
   log.info({ outboxId: row.id, template: row.template }, 'email sent');
   return 'sent';
+}
+
+/**
+ * Once the transport took a message, the row must say so, or it is sent again when its lease ends
+ * (issue 15: a database restart between the two sent a few emails twice). So recording is retried
+ * while the database is away, for as long as the lease holds, unless the process is stopping:
+ * only then, or if the database stays away for the whole lease, can a message go out twice.
+ */
+async function recordSent(
+  options: EmailRelayOptions,
+  row: EmailOutboxRow,
+  sentAt: Date,
+  isStopping: () => boolean,
+): Promise<void> {
+  const { deps, log } = options;
+  const giveUpAt = Date.now() + emailRelayPolicy.claimLeaseMs - 30_000;
+  for (let delayMs = 250; ; delayMs = Math.min(delayMs * 2, 5_000)) {
+    try {
+      await markOutboxMessageSent(deps.db, row.id, sentAt);
+      return;
+    } catch (error) {
+      if (isStopping() || Date.now() + delayMs > giveUpAt) {
+        log.error(
+          { err: error, outboxId: row.id, template: row.template },
+          'email sent but not recorded as sent; it may be sent again when its claim ends',
+        );
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
 }
 
 /** The transport's own words (drivers strip credentials), bounded in length. */

@@ -1,0 +1,282 @@
+// The fleet under a steady write load through HAProxy, broken on purpose (issue 15, item 4): one
+// portal killed with SIGKILL, and PostgreSQL stopped and started again. The write is a
+// consultant's information request to a student: a row in info_requests and an email in the
+// outbox, in one transaction. Each test prints its figures.
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import postgres from 'postgres';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFleet, type Fleet } from '../../scripts/lib/fleet.ts';
+import { createTestClient, type TestClient } from '../test/http-client.ts';
+import { countBy, startWriteLoad, type WriteAttempt } from './write-load.ts';
+
+const admin = { email: 'consultant@fleet.studypath.test', password: 'fleet-admin-password-1' };
+const concurrency = 8;
+
+let directory: string;
+let fleet: Fleet;
+let sql: postgres.Sql;
+let consultant: TestClient;
+let csrfToken: string;
+let studentId: string;
+/** The processes' last lines, printed when a test fails. */
+const output: string[] = [];
+
+function report(title: string, figures: Record<string, unknown>): void {
+  const lines = Object.entries(figures).map(
+    ([name, value]) => `  ${name}: ${JSON.stringify(value)}`,
+  );
+  process.stdout.write(`\n${title}\n${lines.join('\n')}\n`);
+}
+
+/** One information request to the student, as the consultant's screen sends it. */
+function writeInformationRequest(marker: string) {
+  return (n: number) =>
+    fetch(`${fleet.url}/api/admin/info-requests`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': csrfToken,
+        cookie: [...consultant.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      body: JSON.stringify({
+        userId: studentId,
+        questions: [{ id: 'q1', question: `${marker} write ${n}: please send your transcript.` }],
+      }),
+    });
+}
+
+async function storedIds(ids: string[]): Promise<Set<string>> {
+  const rows = await sql<
+    { id: string }[]
+  >`select id from info_requests where id = any(${ids}::uuid[])`;
+  return new Set(rows.map((row) => row.id));
+}
+
+async function readyz(port: number): Promise<number> {
+  try {
+    const answer = await fetch(`http://127.0.0.1:${port}/readyz`);
+    await answer.arrayBuffer();
+    return answer.status;
+  } catch {
+    return 0;
+  }
+}
+
+const acknowledged = (attempts: WriteAttempt[]) =>
+  attempts.filter((attempt) => attempt.status === 201 && attempt.id !== null);
+
+beforeAll(async () => {
+  directory = mkdtempSync(path.join(tmpdir(), 'studypath-fleet-failures-'));
+  chmodSync(directory, 0o755); // the fleet's PostgreSQL runs as `postgres` under it
+  // The fleet's own PostgreSQL (not DATABASE_URL's): one test stops and starts it.
+  fleet = await startFleet({
+    directory,
+    proxyPort: 0,
+    restartPortals: false,
+    onOutput: (name, line) => {
+      // The file mail transport's console summary of each message is not worth keeping.
+      if (/^(\[email\]| {2}(to|link|file):)/.test(line)) return;
+      output.push(`[${name}] ${line.slice(0, 500)}`);
+      if (output.length > 300) output.shift();
+    },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  sql = postgres(fleet.databaseUrl, { max: 2, onnotice: () => undefined });
+  const student = createTestClient(fleet.url);
+  const email = `fleet-student-${Date.now()}@fleet.studypath.test`;
+  const registered = await student.post(
+    '/api/auth/register',
+    {
+      email,
+      password: 'fleet-student-password-1',
+      confirmPassword: 'fleet-student-password-1',
+      acceptTerms: true,
+      acceptPrivacy: true,
+    },
+    { withCsrf: true },
+  );
+  expect(registered.status, registered.text).toBe(201);
+  const [row] = await sql<{ id: string }[]>`select id from users where email = ${email}`;
+  studentId = row?.id ?? '';
+  consultant = createTestClient(fleet.url);
+  const login = await consultant.login(admin.email, admin.password);
+  expect(login.status, login.text).toBe(200);
+  csrfToken = await consultant.csrf();
+}, 180_000);
+
+afterEach((context) => {
+  if (context.task.result?.state === 'fail') {
+    process.stdout.write(`\nthe fleet's last lines:\n${output.slice(-80).join('\n')}\n`);
+  }
+});
+
+afterAll(async () => {
+  await sql?.end({ timeout: 5 });
+  await fleet?.stop();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+describe('the fleet under a write load', () => {
+  it('routes around a portal killed with SIGKILL: every acknowledged write is stored, only writes in flight on it fail', async () => {
+    const load = startWriteLoad({
+      concurrency,
+      send: writeInformationRequest('kill-9'),
+      pauseMs: 20,
+    });
+    await sleep(3_000);
+    const victim = fleet.portals[1];
+    if (!victim) throw new Error('no second portal');
+    const killedAt = Date.now();
+    victim.kill('SIGKILL');
+    await victim.exited();
+    await sleep(4_000);
+    const attempts = await load.stop();
+
+    const acked = acknowledged(attempts);
+    const stored = await storedIds(acked.map((attempt) => attempt.id ?? ''));
+    const failed = attempts.filter((attempt) => attempt.status !== 201);
+    const afterKill = attempts.filter((attempt) => attempt.startedAt > killedAt + 2_500);
+    report('SIGKILL of portal-2 under load', {
+      writes: attempts.length,
+      acknowledged: acked.length,
+      acknowledgedAndStored: stored.size,
+      failed: failed.length,
+      failures: failed.map((attempt) => `${attempt.status} ${attempt.error ?? ''}`.slice(0, 120)),
+      answeredBy: countBy(acked, (attempt) => attempt.process ?? '?'),
+      answeredByAfterTheKill: countBy(afterKill, (attempt) => attempt.process ?? '?'),
+    });
+
+    expect(acked.length).toBeGreaterThan(50);
+    expect(stored.size, 'acknowledged writes missing from the database').toBe(acked.length);
+    // Only what was in flight on the killed process can fail: at most one per connection, all
+    // sent before the proxy could know it was gone.
+    expect(failed.length).toBeLessThanOrEqual(concurrency);
+    // (The proxy may still hand a request to a pooled connection of the dead process in the
+    // moment before it sees the connection close: such a request counts as in flight.)
+    for (const attempt of failed) expect(attempt.startedAt).toBeLessThanOrEqual(killedAt + 250);
+    // Afterwards the proxy sends everything to the two that are left, and all of it succeeds.
+    expect(afterKill.length).toBeGreaterThan(10);
+    expect(afterKill.every((attempt) => attempt.status === 201)).toBe(true);
+    expect(new Set(afterKill.map((attempt) => attempt.process))).toEqual(
+      new Set(['portal-1', 'portal-3']),
+    );
+
+    // Back in rotation once it is started again.
+    await victim.start();
+    await sleep(2_500);
+    const names = new Set<string>();
+    for (let i = 0; i < 9; i += 1) {
+      const answer = await fetch(`${fleet.url}/livez`);
+      await answer.arrayBuffer();
+      names.add(answer.headers.get('x-studypath-process') ?? '?');
+    }
+    expect(names).toEqual(new Set(['portal-1', 'portal-2', 'portal-3']));
+  });
+
+  it('rides out a PostgreSQL restart: /readyz answers 503 while it is down, the portals reconnect, nothing acknowledged is lost and every queued email goes out', async () => {
+    if (!fleet.postgres) throw new Error('the fleet runs its own PostgreSQL here');
+    const before = Number(
+      (await sql<{ n: string }[]>`select count(*) as n from email_outbox`)[0]?.n,
+    );
+    const load = startWriteLoad({
+      concurrency,
+      send: writeInformationRequest('restart'),
+      pauseMs: 20,
+    });
+    await sleep(3_000);
+    await sql.end({ timeout: 1 });
+    const stoppedAt = Date.now();
+    await fleet.postgres.stop();
+
+    // Every portal says it is not ready (the proxy takes them out) while the database is gone.
+    const deadline = Date.now() + 10_000;
+    let statuses: number[] = [];
+    do {
+      statuses = await Promise.all(fleet.portals.map((portal) => readyz(portal.port)));
+      if (statuses.every((status) => status === 503)) break;
+      await sleep(200);
+    } while (Date.now() < deadline);
+    const whileDown = [...statuses];
+    await sleep(2_000);
+    await fleet.postgres.start();
+    const restartedAt = Date.now();
+
+    // They reconnect by themselves.
+    let readyAfterMs = -1;
+    while (Date.now() - restartedAt < 30_000) {
+      statuses = await Promise.all(fleet.portals.map((portal) => readyz(portal.port)));
+      if (statuses.every((status) => status === 200)) {
+        readyAfterMs = Date.now() - restartedAt;
+        break;
+      }
+      await sleep(200);
+    }
+    await sleep(3_000);
+    const attempts = await load.stop();
+
+    sql = postgres(fleet.databaseUrl, { max: 2, onnotice: () => undefined });
+    const acked = acknowledged(attempts);
+    const stored = await storedIds(acked.map((attempt) => attempt.id ?? ''));
+    const afterRestart = attempts.filter(
+      (attempt) => attempt.startedAt > restartedAt + readyAfterMs + 2_500,
+    );
+
+    // Every email queued around the restart is delivered afterwards, each once.
+    let pending = -1;
+    const mailDeadline = Date.now() + 30_000;
+    while (Date.now() < mailDeadline) {
+      pending = Number(
+        (
+          await sql<{ n: string }[]>`select count(*) as n from email_outbox where status <> 'sent'`
+        )[0]?.n,
+      );
+      if (pending === 0) break;
+      await sleep(500);
+    }
+    const sent = await sql<
+      { id: string }[]
+    >`select id from email_outbox where status = 'sent' order by created_at`;
+    // The file transport names each message <time>-<outbox id>.eml.
+    const files = readdirSync(path.join(fleet.dataDir, 'mail'));
+    const filesPerEmail = sent.map(
+      (row) => files.filter((file) => file.endsWith(`-${row.id}.eml`)).length,
+    );
+    report('PostgreSQL stopped for ~2 s and started again under load', {
+      writes: attempts.length,
+      acknowledged: acked.length,
+      acknowledgedAndStored: stored.size,
+      failedWhileDown: countBy(
+        attempts.filter((attempt) => attempt.status !== 201),
+        (attempt) => String(attempt.status),
+      ),
+      readyzWhileDown: whileDown,
+      allReadyAfterRestartMs: readyAfterMs,
+      acknowledgedAfterRecovery: acknowledged(afterRestart).length,
+      emailsQueuedDuringTheTest: sent.length - before + pending,
+      emailsPendingAtTheEnd: pending,
+      sentEmailsWrittenOnce: `${filesPerEmail.filter((count) => count === 1).length}/${sent.length}`,
+      downForMs: restartedAt - stoppedAt,
+    });
+
+    expect(whileDown).toEqual([503, 503, 503]);
+    expect(readyAfterMs).toBeGreaterThanOrEqual(0);
+    expect(stored.size, 'acknowledged writes missing from the database').toBe(acked.length);
+    expect(afterRestart.length).toBeGreaterThan(10);
+    expect(afterRestart.every((attempt) => attempt.status === 201)).toBe(true);
+    expect(pending).toBe(0);
+    // Each exactly once: a relay that sent a message while the database went away records it
+    // when the database is back instead of sending it again.
+    expect(filesPerEmail.every((count) => count === 1)).toBe(true);
+    // Refused writes said "try again" (503), never "something broke" (500).
+    expect(attempts.filter((attempt) => attempt.status === 500)).toEqual([]);
+  });
+});
