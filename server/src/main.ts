@@ -129,8 +129,12 @@ async function main(): Promise<void> {
     });
   }
   const email = config.smtpUrl ? 'smtp' : 'file';
-  if (email === 'file' && config.nodeEnv === 'production')
-    app.log.warn('SMTP_URL is not set: emails are written to DATA_DIR/mail instead of being sent');
+  if (email === 'file' && (config.nodeEnv === 'production' || config.isFleet))
+    app.log.warn(
+      config.isFleet
+        ? 'SMTP_URL is not set: each process of the fleet writes the emails it sends to its own DATA_DIR/mail instead of sending them'
+        : 'SMTP_URL is not set: emails are written to DATA_DIR/mail instead of being sent',
+    );
   const payments = config.stripe ? 'stripe' : 'simulated';
   if (payments === 'simulated' && config.nodeEnv === 'production')
     app.log.warn(

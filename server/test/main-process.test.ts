@@ -11,6 +11,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrlFor } from './database-url.ts';
 import { createTestClient } from './http-client.ts';
+import { startS3TestServer, type S3TestServer } from './s3-test-server.ts';
 
 const mainPath = path.resolve(import.meta.dirname, '../src/main.ts');
 
@@ -153,11 +154,12 @@ describe('node server/src/main.ts with FLEET=true', () => {
 const template = inject('testDatabaseTemplate');
 
 describe.runIf(template.driver === 'postgres')(
-  'three processes started together on one fresh PostgreSQL database',
+  'three processes with FLEET=true started together on one fresh PostgreSQL database and one bucket',
   () => {
     const serverUrl = template.driver === 'postgres' ? template.serverUrl : '';
     const databaseName = `${template.driver === 'postgres' ? template.runPrefix : ''}_main_${randomBytes(4).toString('hex')}`;
     let dataDir: string;
+    let s3: S3TestServer;
     let servers: RunningServer[] = [];
     let baseUrls: string[] = [];
 
@@ -170,7 +172,18 @@ describe.runIf(template.driver === 'postgres')(
       }
       // One DATA_DIR for all three: with PostgreSQL nothing locks it.
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studypath-fleet-'));
-      const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrlFor(serverUrl, databaseName) };
+      s3 = await startS3TestServer();
+      const env = {
+        FLEET: 'true',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrlFor(serverUrl, databaseName),
+        S3_ENDPOINT: s3.config.endpoint,
+        S3_BUCKET: s3.config.bucket,
+        S3_REGION: s3.config.region,
+        S3_ACCESS_KEY_ID: s3.config.accessKeyId,
+        S3_SECRET_ACCESS_KEY: s3.config.secretAccessKey,
+        S3_FORCE_PATH_STYLE: 'true',
+      };
       servers = [startMain(env), startMain(env), startMain(env)];
       baseUrls = await Promise.all(servers.map((server) => waitForReady(server)));
     }, 90_000);
@@ -182,6 +195,7 @@ describe.runIf(template.driver === 'postgres')(
         }
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await s3.close();
       const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
       try {
         await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
@@ -196,6 +210,11 @@ describe.runIf(template.driver === 'postgres')(
       expect(announcing).toHaveLength(1);
       expect(fs.existsSync(path.join(dataDir, 'studypath.lock'))).toBe(false);
       expect(fs.existsSync(path.join(dataDir, 'session-secret'))).toBe(false);
+      for (const server of servers) {
+        expect(server.stdout()).toContain(
+          'SMTP_URL is not set: each process of the fleet writes the emails it sends to its own DATA_DIR/mail',
+        );
+      }
     });
 
     it('share one session secret: a session and CSRF token from one process work on the next', async () => {
