@@ -8,12 +8,15 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
 import { startFleet, type Fleet } from '../../scripts/lib/fleet.ts';
+import { stripeEventPayload } from '../test/fake-stripe-api.ts';
 import { createTestClient, type TestClient } from '../test/http-client.ts';
 import { countBy, startWriteLoad, type WriteAttempt } from './write-load.ts';
 
 const admin = { email: 'consultant@fleet.studypath.test', password: 'fleet-admin-password-1' };
 const concurrency = 8;
+const webhookSecret = 'whsec_fleet_test_secret';
 
 let directory: string;
 let fleet: Fleet;
@@ -88,6 +91,10 @@ beforeAll(async () => {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: 'warn',
+      // Stripe as the provider, for the webhook test (nothing here calls Stripe's API).
+      STRIPE_SECRET_KEY: 'sk_test_fleet',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fleet',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
     },
   });
   sql = postgres(fleet.databaseUrl, { max: 2, onnotice: () => undefined });
@@ -278,5 +285,56 @@ describe('the fleet under a write load', () => {
     expect(filesPerEmail.every((count) => count === 1)).toBe(true);
     // Refused writes said "try again" (503), never "something broke" (500).
     expect(attempts.filter((attempt) => attempt.status === 500)).toEqual([]);
+  });
+
+  it('applies a Stripe webhook delivered 5 times at once, to different processes, once', async () => {
+    // A pending Stripe payment for the student's path, as POST /api/payments/intent leaves it
+    // (creating the intent needs Stripe's API, which this machine cannot reach).
+    const [path] = await sql<{ id: string }[]>`
+      insert into applications (user_id, status) values (${studentId}, 'find_program') returning id`;
+    const intentId = `pi_fleet_${Date.now()}`;
+    await sql`
+      insert into payments (application_id, user_id, kind, package_tier, amount_cents, provider,
+                            provider_reference, status)
+      values (${path?.id ?? ''}, ${studentId}, 'payment', 'standard', 49900, 'stripe', ${intentId},
+              'pending')`;
+    const eventId = `evt_fleet_${Date.now()}`;
+    const payload = stripeEventPayload({
+      id: eventId,
+      type: 'payment_intent.succeeded',
+      intent: { id: intentId, amount: 49900, currency: 'usd' },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const deliveries = await Promise.all(
+      Array.from({ length: 5 }, async () => {
+        const answer = await fetch(`${fleet.url}/api/stripe/webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        });
+        await answer.arrayBuffer();
+        return { status: answer.status, process: answer.headers.get('x-studypath-process') };
+      }),
+    );
+    const [payment] = await sql<{ status: string }[]>`
+      select status from payments where provider_reference = ${intentId}`;
+    const [counts] = await sql<
+      { events: string; receipts: string; paid: string; audits: string }[]
+    >`
+      select (select count(*) from payment_events where id = ${eventId}) as events,
+             (select count(*) from email_outbox where template = 'payment_receipt') as receipts,
+             (select count(*) from applications where id = ${path?.id ?? ''} and payment_status = 'paid') as paid,
+             (select count(*) from audit_logs where action = 'payment_succeeded') as audits`;
+    report('One Stripe webhook delivered 5 times at once through the proxy', {
+      answers: deliveries.map((delivery) => `${delivery.status} from ${delivery.process ?? '?'}`),
+      paymentStatus: payment?.status,
+      storedEvents: counts?.events,
+      receiptEmails: counts?.receipts,
+      paymentAudits: counts?.audits,
+    });
+    expect(deliveries.every((delivery) => delivery.status === 200)).toBe(true);
+    expect(new Set(deliveries.map((delivery) => delivery.process)).size).toBe(3);
+    expect(payment?.status).toBe('succeeded');
+    expect(counts).toEqual({ events: '1', receipts: '1', paid: '1', audits: '1' });
   });
 });
