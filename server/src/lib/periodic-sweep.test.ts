@@ -1,7 +1,8 @@
 // Each sweep runs once per schedule however many processes share the database (decision 028):
 // two apps with their own connections (on PGlite, one instance: the same claims, one process)
 // register the same sweep; together they run it once per interval, never both for one due time,
-// and when the one that ran last stops the other keeps the schedule.
+// and when the one that ran last stops the other keeps the schedule, starting from the state the
+// last run saved.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -19,18 +20,23 @@ interface SweepProcess {
 describe('registerPeriodicSweep across processes', () => {
   let database: TestDatabaseHandle;
   let processes: SweepProcess[];
-  const runs: { process: string; at: number }[] = [];
+  const runs: { process: string; at: number; runsBefore: number }[] = [];
 
   async function startProcess(name: string): Promise<SweepProcess> {
     const handle = database.openSibling();
     const app = Fastify({ logger: false });
+    // What this process's runs keep between them; the fleet's last run fills it before each.
+    const state: { runsBefore?: number } = {};
     registerPeriodicSweep(app, {
       job: 'test-sweep',
       db: handle.db,
       intervalMs,
       checkEveryMs: 20,
+      state,
       run: () => {
-        runs.push({ process: name, at: Date.now() });
+        const runsBefore = state.runsBefore ?? 0;
+        runs.push({ process: name, at: Date.now(), runsBefore });
+        state.runsBefore = runsBefore + 1;
         return Promise.resolve({ removed: 0 });
       },
       removedMessage: 'removed',
@@ -73,7 +79,7 @@ describe('registerPeriodicSweep across processes', () => {
     for (const gap of gaps) expect(gap).toBeGreaterThan(intervalMs / 2);
   });
 
-  it('keeps the schedule in the other process when the one that ran last stops', async () => {
+  it('keeps the schedule in the other process when the one that ran last stops, going on from its state', async () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const last = runs.at(-1)?.process;
     const stopped = processes.find((process) => process.name === last);
@@ -87,5 +93,8 @@ describe('registerPeriodicSweep across processes', () => {
     const after = runs.slice(runsBefore);
     expect(after.length).toBeGreaterThanOrEqual(2);
     expect(after.every((run) => run.process === remaining.name)).toBe(true);
+    // Each run started from what the one before it left, across the change of process (the
+    // remaining process's own memory holds less: it never ran, or ran less recently).
+    expect(runs.map((run) => run.runsBefore)).toEqual(runs.map((_, index) => index));
   });
 });

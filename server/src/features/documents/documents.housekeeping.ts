@@ -126,6 +126,7 @@ export function registerDocumentHousekeeping(app: FastifyInstance, deps: Documen
     job: 'document-storage',
     db: deps.db,
     intervalMs: housekeepingIntervalMs,
+    state: cursors,
     run: async () => ({ ...(await sweepDocumentStorage(deps, cursors)) }),
     removedMessage: 'removed stale uploads, orphan objects and expired documents',
     failedMessage: 'document storage sweep failed',

@@ -95,6 +95,7 @@ export function registerMessageHousekeeping(app: FastifyInstance, deps: Document
     job: 'message-retention',
     db: deps.db,
     intervalMs: housekeepingIntervalMs,
+    state: cursor,
     run: async () => ({ ...(await sweepMessages(deps, cursor)) }),
     removedMessage: 'removed expired conversations and orphan attachments',
     failedMessage: 'message sweep failed',
