@@ -41,6 +41,11 @@ export interface FleetOptions {
   restartPortals?: boolean;
 }
 
+export interface PortalExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface FleetPortal {
   name: string;
   port: number;
@@ -48,8 +53,8 @@ export interface FleetPortal {
   pid: () => number | undefined;
   /** Sends a signal to the running process. */
   kill: (signal: NodeJS.Signals) => void;
-  /** Resolves when the current process has exited. */
-  exited: () => Promise<void>;
+  /** Resolves when the current process has exited, with how it ended. */
+  exited: () => Promise<PortalExit>;
   /** Starts the process again if it is not running (and waits for /readyz). */
   start: () => Promise<void>;
 }
@@ -225,7 +230,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     const portals = ports.map((port, index): FleetPortal => {
       const name = `portal-${index + 1}`;
       let child: ChildProcess | null = null;
-      let exitedPromise = Promise.resolve();
+      let exitedPromise: Promise<PortalExit> = Promise.resolve({ code: null, signal: null });
       const spawnPortal = () => {
         const started = spawn(
           process.execPath,
@@ -238,7 +243,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
           started.once('exit', (code, signal) => {
             if (child === started) child = null;
             options.onOutput?.(name, `exited (${signal ?? String(code)})`);
-            resolve();
+            resolve({ code, signal });
             if (!isStopping && options.restartPortals !== false) {
               setTimeout(() => {
                 if (!isStopping && child === null) void portal.start().catch(() => undefined);

@@ -189,6 +189,47 @@ describe('the fleet under a write load', () => {
     expect(names).toEqual(new Set(['portal-1', 'portal-2', 'portal-3']));
   });
 
+  it('lets a portal stop on SIGTERM without a single failed request: it leaves the rotation, finishes what it has and exits 0', async () => {
+    const load = startWriteLoad({
+      concurrency,
+      send: writeInformationRequest('sigterm'),
+      pauseMs: 20,
+    });
+    await sleep(3_000);
+    const leaving = fleet.portals[2];
+    if (!leaving) throw new Error('no third portal');
+    const signalledAt = Date.now();
+    leaving.kill('SIGTERM');
+    const exit = await leaving.exited();
+    const exitedAfterMs = Date.now() - signalledAt;
+    await sleep(2_000);
+    const attempts = await load.stop();
+
+    const acked = acknowledged(attempts);
+    const stored = await storedIds(acked.map((attempt) => attempt.id ?? ''));
+    const failed = attempts.filter((attempt) => attempt.status !== 201);
+    const servedWhileLeaving = acked.filter(
+      (attempt) => attempt.process === 'portal-3' && attempt.startedAt > signalledAt,
+    );
+    report('SIGTERM of portal-3 under load', {
+      writes: attempts.length,
+      acknowledged: acked.length,
+      acknowledgedAndStored: stored.size,
+      failed: failed.length,
+      failures: failed.map((attempt) => `${attempt.status} ${attempt.error ?? ''}`.slice(0, 120)),
+      servedByPortal3AfterTheSignal: servedWhileLeaving.length,
+      exit,
+      exitedAfterMs,
+    });
+
+    expect(failed).toEqual([]);
+    expect(stored.size).toBe(acked.length);
+    expect(exit).toEqual({ code: 0, signal: null });
+
+    await leaving.start();
+    await sleep(2_500);
+  });
+
   it('rides out a PostgreSQL restart: /readyz answers 503 while it is down, the portals reconnect, nothing acknowledged is lost and every queued email goes out', async () => {
     if (!fleet.postgres) throw new Error('the fleet runs its own PostgreSQL here');
     const before = Number(

@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestIdHeader(app);
   registerAccessLog(app);
   app.addHook('onRequest', (_request, reply, done) => {
-    if (!readiness.isShuttingDown()) return done();
+    if (!readiness.isClosing()) return done();
     reply.header('connection', 'close');
     done(new AppError('service_unavailable', { message: 'The server is shutting down.' }));
   });

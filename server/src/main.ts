@@ -4,6 +4,7 @@
 // administrator exists (under one start-up lock), listens, and on SIGTERM/SIGINT drains requests and releases everything
 // before exiting 0.
 import './check-node-version.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startBackupSocket, type BackupSocket } from './backup/backup-socket.ts';
@@ -17,6 +18,8 @@ import { loadOrCreateSessionSecret } from './session-secret.ts';
 import { systemClock } from './service-deps.ts';
 
 const shutdownTimeoutMs = 15_000;
+/** How long a process of a fleet keeps serving after SIGTERM while it reports not ready. */
+const fleetDrainMs = 3_000;
 
 function takeLockOrExit(dataDir: string): DataDirLock {
   try {
@@ -100,6 +103,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, shutdownTimeoutMs).unref();
     try {
+      // In a fleet, requests keep arriving until the load balancer has seen /readyz fail (HAProxy:
+      // two checks a second apart); they are served as usual meanwhile (decision 029).
+      if (config.isFleet) await sleep(fleetDrainMs);
+      readiness.markClosing();
       await app.close();
       await backupSocket?.close();
       await database.close();

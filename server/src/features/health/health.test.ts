@@ -22,11 +22,17 @@ describe('health probes', () => {
     expect(response.body).toEqual({ status: 'ok' });
   });
 
-  it('reports not ready (503 service_unavailable) once shutdown has begun', async () => {
+  it('reports not ready (503 service_unavailable) once shutdown has begun, still serving requests until it closes', async () => {
     t.readiness.markShuttingDown();
     const response = await t.http.get('/readyz');
     expect(response.status).toBe(503);
     expect(response.body).toMatchObject({ error: 'service_unavailable' });
+    // A load balancer may still send requests until it has seen that: they are served.
+    expect((await t.http.get('/api/csrf-token')).status).toBe(200);
+    t.readiness.markClosing();
+    const refused = await t.http.get('/api/csrf-token');
+    expect(refused.status).toBe(503);
+    expect(refused.body).toMatchObject({ message: 'The server is shutting down.' });
   });
 });
 
