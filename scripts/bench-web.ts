@@ -17,7 +17,8 @@
 //   npm run bench:web -- --smoke    only /, one run: checks that Lighthouse returns scores (CI)
 //   npm run bench:web -- --page /dashboard   only the pages named (repeatable), while iterating
 //
-// BENCH_WEB_REPORTS=<dir> also writes each reported run's full Lighthouse result as JSON there.
+// BENCH_WEB_REPORTS=<dir> also writes each reported run's full Lighthouse result as JSON there,
+// and its trace (<page>.trace.json, for Chromium's performance panel).
 // Exits 1 when a page fails to load (a Lighthouse runtime error twice in a row, a redirect away
 // from the page, a missing score) or the portal does not start.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -225,6 +226,7 @@ interface PageResult {
   tbtMs: number;
   cls: number;
   lhr: Result;
+  trace: unknown;
 }
 
 function numericAudit(lhr: Result, id: string): number {
@@ -281,6 +283,7 @@ async function lighthouseOnce(
       tbtMs: numericAudit(lhr, 'total-blocking-time'),
       cls: numericAudit(lhr, 'cumulative-layout-shift'),
       lhr,
+      trace: result.artifacts.Trace,
     };
   } finally {
     chrome.kill();
@@ -318,6 +321,7 @@ async function measurePage(
     await mkdir(reportsDir, { recursive: true });
     const name = page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-');
     await writeFile(path.join(reportsDir, `${name}.json`), JSON.stringify(median.lhr, null, 1));
+    await writeFile(path.join(reportsDir, `${name}.trace.json`), JSON.stringify(median.trace));
   }
   return median;
 }

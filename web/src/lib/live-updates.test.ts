@@ -1,6 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { connectLiveUpdates, getLiveStatus, LIVE_EVENTS_URL } from './live-updates.ts';
+import {
+  connectLiveUpdates,
+  getLiveStatus,
+  LIVE_EVENTS_URL,
+  useLivePollInterval,
+} from './live-updates.ts';
 
 /** Enough of EventSource for the module: listeners by name and a readyState. */
 class FakeEventSource {
@@ -139,5 +145,34 @@ describe('connectLiveUpdates', () => {
     expect(source.isClosed).toBe(true);
     expect(onSessionEnded).toHaveBeenCalledOnce();
     expect(getLiveStatus()).toBe('off');
+  });
+});
+
+describe('useLivePollInterval', () => {
+  it('renders a polling screen again when the stream opens, not when it starts connecting', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useLivePollInterval(30_000);
+    });
+    expect(result.current).toBe(30_000);
+
+    let source: FakeEventSource | undefined;
+    act(() => {
+      connection = connectLiveUpdates({
+        queryClient: new QueryClient(),
+        onSessionEnded: () => undefined,
+        createEventSource: (url) => {
+          source = new FakeEventSource(url);
+          return source as unknown as EventSource;
+        },
+      });
+    });
+    expect(getLiveStatus()).toBe('connecting');
+    expect(renders).toBe(1);
+
+    act(() => source?.emit('ready'));
+    expect(result.current).toBe(false);
+    expect(renders).toBe(2);
   });
 });

@@ -32,9 +32,15 @@ export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(subscribe, getLiveStatus, getLiveStatus);
 }
 
-/** `refetchInterval` for a query the stream covers: no polling while the stream is open. */
+const isLiveOpen = () => status === 'open';
+
+/**
+ * `refetchInterval` for a query the stream covers: no polling while the stream is open. It reads
+ * only whether the stream is open, so the stream starting to connect, as the page starts, does
+ * not render every polling screen again (synchronously, as store changes are: decision 026).
+ */
 export function useLivePollInterval(intervalMs: number): number | false {
-  return useLiveStatus() === 'open' ? false : intervalMs;
+  return useSyncExternalStore(subscribe, isLiveOpen, isLiveOpen) ? false : intervalMs;
 }
 
 /**

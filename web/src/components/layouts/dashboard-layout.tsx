@@ -1,12 +1,35 @@
 // The signed-in shell shared by the student and admin areas (spec §2, shared navigation): a
 // sidebar from the md breakpoint up, a slide-out drawer below it, the account footer in both.
-import { AppShell, Box, Burger, Divider, Drawer, Group, ScrollArea, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+// The drawer (navigation-drawer.tsx) is mounted once the page is idle after its first render, or
+// at the first tap on the menu button should that come sooner: nothing of it shows before, and a
+// server-rendered page hydrates without it (decision 026).
+import { AppShell, Burger, Divider, Group, Title } from '@mantine/core';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Brand } from '../brand.tsx';
 import { AccountFooter, type AccountFooterProps } from './account-footer.tsx';
 import { NavLinks, type NavItem } from './nav-links.tsx';
+
+const loadNavigationDrawer = () => import('./navigation-drawer.tsx');
+const NavigationDrawer = lazy(async () => ({
+  default: (await loadNavigationDrawer()).NavigationDrawer,
+}));
+
+/** After the browser's next idle period (or a second at most), once. */
+function useWhenIdle(): boolean {
+  const [isIdle, setIsIdle] = useState(false);
+  useEffect(() => {
+    const settle = () => startTransition(() => setIsIdle(true));
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(settle, { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(settle, 200);
+    return () => clearTimeout(id);
+  }, []);
+  return isIdle;
+}
 
 /** Tailwind's w-72: 18rem. */
 export const SIDEBAR_WIDTH = 288;
@@ -32,6 +55,7 @@ export function DashboardLayout(props: DashboardLayoutProps) {
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const isDrawerOpen = drawerPath === pathname;
   const closeDrawer = () => setDrawerPath(null);
+  const isIdle = useWhenIdle();
 
   return (
     <AppShell
@@ -63,7 +87,10 @@ export function DashboardLayout(props: DashboardLayoutProps) {
       </AppShell.Header>
 
       <AppShell.Navbar visibleFrom="md" aria-label={navLabel}>
-        <AppShell.Section grow component={ScrollArea} p="md">
+        {/* The browser's own scrolling, should the links ever overflow: Mantine's ScrollArea sets
+            its state from its refs as it mounts, which re-rendered the whole page synchronously
+            while it hydrated (decision 026). */}
+        <AppShell.Section grow p="md" style={{ overflowY: 'auto' }}>
           <NavLinks items={items} />
         </AppShell.Section>
         <AppShell.Section p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
@@ -71,20 +98,18 @@ export function DashboardLayout(props: DashboardLayoutProps) {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <Drawer
-        opened={isDrawerOpen}
-        onClose={closeDrawer}
-        size={SIDEBAR_WIDTH}
-        hiddenFrom="md"
-        title={t('common:appName')}
-        closeButtonProps={{ 'aria-label': t('closeNavigation') }}
-      >
-        <Box component="nav" aria-label={navLabel}>
-          <NavLinks items={items} onNavigate={closeDrawer} />
-          <Divider my="md" />
-          <AccountFooter {...account} />
-        </Box>
-      </Drawer>
+      {(isIdle || drawerPath !== null) && (
+        <Suspense fallback={null}>
+          <NavigationDrawer
+            opened={isDrawerOpen}
+            onClose={closeDrawer}
+            width={SIDEBAR_WIDTH}
+            navLabel={navLabel}
+            items={items}
+            account={account}
+          />
+        </Suspense>
+      )}
 
       <AppShell.Main bg="gray.0">{children}</AppShell.Main>
     </AppShell>
