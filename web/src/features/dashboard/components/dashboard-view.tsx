@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   recentUpdate,
@@ -10,7 +10,6 @@ import {
 } from '../lib/dashboard-rules.ts';
 import { AlertCards } from './alert-cards.tsx';
 import type { DashboardLinks } from './dashboard-links.ts';
-import { DashboardLoading } from './dashboard-query-state.tsx';
 import { NoStudyPath } from './no-study-path.tsx';
 import { StudyPathTimeline } from './study-path-timeline.tsx';
 import type * as PickerModuleType from './study-path-picker.tsx';
@@ -42,7 +41,11 @@ export async function loadStudyPathPicker(): Promise<PickerModule> {
 /**
  * The picker shows only to a student with more than one study path, and it brings Mantine's
  * Select with its dropdown machinery (about a fifth of the dashboard's code): loaded then only,
- * and the dashboard appears once it is in, whole, rather than shifting when it arrives.
+ * and the dashboard appears once it is in, whole, rather than shifting when it arrives. No
+ * Suspense boundary of its own: the dashboard first renders in a deferred render (the route's
+ * useDeferredValue), which waits for it with the spinner still showing, and hydration waits with
+ * the server's markup in place. A boundary would be hydrated apart from the page, and any update
+ * above it before then (the layout's first ones) hydrated it synchronously (decision 026).
  */
 const LazyStudyPathPicker = lazy(async () => ({
   default: (await loadStudyPathPicker()).StudyPathPicker,
@@ -55,14 +58,6 @@ export function preloadStudyPathPicker(): void {
 
 /** The student dashboard of part 1 §2: welcome, alerts, four summary cards and the timeline. */
 export function DashboardView(props: DashboardViewProps) {
-  return (
-    <Suspense fallback={<DashboardLoading />}>
-      <DashboardContent {...props} />
-    </Suspense>
-  );
-}
-
-function DashboardContent(props: DashboardViewProps) {
   const StudyPathPicker = loadedPicker?.StudyPathPicker ?? LazyStudyPathPicker;
   const { email, legalFirstName, completionPercentage, documentCount, unreadCount, links } = props;
   const { t } = useTranslation('dashboard');
