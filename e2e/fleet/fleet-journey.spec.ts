@@ -162,6 +162,19 @@ test('a student registers, builds a path, uploads and chats through three proces
   }
   expect(repliedElsewhere, 'a reply written on another process than the stream’s').toBe(true);
 
+  // In turn: requests the page sends one after another go round the three processes.
+  const inTurn = await page.evaluate(async () => {
+    const names: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await fetch('/api/auth/me', { cache: 'no-store' });
+      await answer.arrayBuffer();
+      names.push(answer.headers.get('x-studypath-process') ?? '(none)');
+    }
+    return names;
+  });
+  expect(new Set(inTurn.slice(0, 3)).size, inTurn.join(' ')).toBe(3);
+  expect(inTurn.slice(3), inTurn.join(' ')).toEqual(inTurn.slice(0, 3));
+
   // Every process took part, and consecutive answers to this student's page mostly came from
   // different processes (round-robin; the consultant's requests interleave with them).
   const names = student.map((answer) => answer.name);
