@@ -3,7 +3,7 @@
 // The drawer (navigation-drawer.tsx) is mounted once the page is idle after its first render, or
 // at the first tap on the menu button should that come sooner: nothing of it shows before, and a
 // server-rendered page hydrates without it (decision 026).
-import { AppShell, Burger, Divider, Group, Title } from '@mantine/core';
+import { AppShell, Burger, Divider, Group, ScrollArea, Title } from '@mantine/core';
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -87,10 +87,7 @@ export function DashboardLayout(props: DashboardLayoutProps) {
       </AppShell.Header>
 
       <AppShell.Navbar visibleFrom="md" aria-label={navLabel}>
-        {/* The browser's own scrolling, should the links ever overflow: Mantine's ScrollArea sets
-            its state from its refs as it mounts, which re-rendered the whole page synchronously
-            while it hydrated (decision 026). */}
-        <AppShell.Section grow p="md" style={{ overflowY: 'auto' }}>
+        <AppShell.Section grow component={ScrollArea} p="md">
           <NavLinks items={items} />
         </AppShell.Section>
         <AppShell.Section p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
