@@ -48,7 +48,8 @@ export interface PortalExit {
 
 export interface FleetPortal {
   name: string;
-  port: number;
+  /** Its port on 127.0.0.1 (fixed once it has started). */
+  readonly port: number;
   /** The running process's pid (changes when it is started again). */
   pid: () => number | undefined;
   /** Sends a signal to the running process. */
@@ -227,8 +228,10 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     });
 
     let isStopping = false;
-    const portals = ports.map((port, index): FleetPortal => {
+    const portals = ports.map((firstPort, index): FleetPortal => {
       const name = `portal-${index + 1}`;
+      let port = firstPort;
+      let hasStarted = false;
       let child: ChildProcess | null = null;
       let exitedPromise: Promise<PortalExit> = Promise.resolve({ code: null, signal: null });
       const spawnPortal = () => {
@@ -254,13 +257,26 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       };
       const portal: FleetPortal = {
         name,
-        port,
+        get port() {
+          return port;
+        },
         pid: () => child?.pid,
         kill: (signal) => child?.kill(signal),
         exited: () => exitedPromise,
         start: async () => {
-          if (child === null) spawnPortal();
-          await waitFor(`http://127.0.0.1:${port}/readyz`, 120_000, () => child !== null);
+          for (let attempt = 1; ; attempt += 1) {
+            if (child === null) spawnPortal();
+            try {
+              await waitFor(`http://127.0.0.1:${port}/readyz`, 120_000, () => child !== null);
+              hasStarted = true;
+              return;
+            } catch (error) {
+              // Another program may take the free port between freePort() and the portal's
+              // listen; before HAProxy knows the port, the portal can try another.
+              if (hasStarted || attempt >= 3) throw error;
+              port = await freePort();
+            }
+          }
         },
       };
       return portal;
@@ -287,7 +303,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
         FLEET_PROXY_BIND: `127.0.0.1:${proxyPort}`,
         FLEET_STATS_BIND: `127.0.0.1:${statsPort}`,
         ...Object.fromEntries(
-          ports.map((port, index) => [`FLEET_PORTAL_${index + 1}`, `127.0.0.1:${port}`]),
+          portals.map((portal, index) => [`FLEET_PORTAL_${index + 1}`, `127.0.0.1:${portal.port}`]),
         ),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
