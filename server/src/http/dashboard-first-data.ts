@@ -61,24 +61,35 @@ function answer<T extends z.ZodType>(schema: T, read: AnswerReader): AnswerReade
 }
 
 /** The dashboard's first requests (web/src/app/student-dashboard-data.ts), by URL. */
-const answerReaders: Readonly<Record<string, AnswerReader>> = {
-  '/api/auth/me': answer(currentUserSchema, (_deps, user) => Promise.resolve(user)),
-  '/api/user/profile': answer(profileResponseSchema, (deps, user) =>
-    getProfile(deps, { userId: user.id }),
-  ),
-  '/api/applications': answer(applicationListResponseSchema, (deps, user) =>
-    listApplications(deps, { userId: user.id }),
-  ),
-  '/api/applications/my-application': answer(myApplicationResponseSchema, (deps, user) =>
-    getMyApplication(deps, { userId: user.id }),
-  ),
-  '/api/documents': answer(documentListResponseSchema, (deps, user) =>
-    listOwnDocuments(deps, { userId: user.id }),
-  ),
-  '/api/messages/unread-count': answer(unreadCountResponseSchema, (deps, user) =>
-    countUnread(deps, { caller: { userId: user.id, role: user.role } }),
-  ),
-};
+const answerReaders: ReadonlyMap<string, AnswerReader> = new Map([
+  ['/api/auth/me', answer(currentUserSchema, (_deps, user) => Promise.resolve(user))],
+  [
+    '/api/user/profile',
+    answer(profileResponseSchema, (deps, user) => getProfile(deps, { userId: user.id })),
+  ],
+  [
+    '/api/applications',
+    answer(applicationListResponseSchema, (deps, user) =>
+      listApplications(deps, { userId: user.id }),
+    ),
+  ],
+  [
+    '/api/applications/my-application',
+    answer(myApplicationResponseSchema, (deps, user) =>
+      getMyApplication(deps, { userId: user.id }),
+    ),
+  ],
+  [
+    '/api/documents',
+    answer(documentListResponseSchema, (deps, user) => listOwnDocuments(deps, { userId: user.id })),
+  ],
+  [
+    '/api/messages/unread-count',
+    answer(unreadCountResponseSchema, (deps, user) =>
+      countUnread(deps, { caller: { userId: user.id, role: user.role } }),
+    ),
+  ],
+]);
 
 /**
  * JSON that can sit inside <script type="application/json">: `<` (so neither `</script>` nor
@@ -105,7 +116,7 @@ function loadDashboardPage(webDistDir: string): Promise<DashboardPage | null> {
     import(pathToFileURL(rendererFile).href) as Promise<DashboardRenderer>,
     readFile(shellFile, 'utf8'),
   ]).then(([renderer, shell]) => {
-    const missing = renderer.studentDashboardUrls.filter((url) => !(url in answerReaders));
+    const missing = renderer.studentDashboardUrls.filter((url) => !answerReaders.has(url));
     if (missing.length > 0) throw new Error(`No server answer for ${missing.join(', ')}`);
     if (!shell.includes(rootElement) || !shell.includes('<script')) {
       throw new Error(`${shellFile} has no empty root or no script`);
@@ -122,7 +133,7 @@ async function renderDashboard(
   const urls = renderer.studentDashboardUrls;
   const bodies = await Promise.all(
     urls.map((url) => {
-      const read = answerReaders[url];
+      const read = answerReaders.get(url);
       if (!read) throw new Error(`No server answer for ${url}`);
       return read(deps, user);
     }),

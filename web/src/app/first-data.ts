@@ -25,12 +25,20 @@ export function readFirstData(doc: Document = document): DehydratedState | null 
   }
 }
 
+let hasSeeded = false;
+
 /** Puts the page's first data into the cache; false when the page has none. */
 export function seedFirstData(queryClient: QueryClient, doc: Document = document): boolean {
   const state = readFirstData(doc);
   if (!state) return false;
   hydrate(queryClient, state);
+  hasSeeded = true;
   return true;
+}
+
+/** Whether this page started from data the server read (the live stream then refetches it). */
+export function hasSeededFirstData(): boolean {
+  return hasSeeded;
 }
 
 /**

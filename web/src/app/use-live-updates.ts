@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentUserQueryKey } from '../features/auth/api/get-current-user.ts';
 import { connectLiveUpdates } from '../lib/live-updates.ts';
+import { hasSeededFirstData } from './first-data.ts';
 
 /**
  * Keeps the live event stream open while a signed-in area is on screen (decision 023). When the
@@ -14,6 +15,7 @@ export function useLiveUpdates(): void {
     const connection = connectLiveUpdates({
       queryClient,
       onSessionEnded: () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+      hasPageData: hasSeededFirstData(),
     });
     return () => connection.close();
   }, [queryClient]);

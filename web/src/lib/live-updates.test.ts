@@ -34,12 +34,13 @@ class FakeEventSource {
 let connection: { close: () => void } | undefined;
 afterEach(() => connection?.close());
 
-function connect(options: { onSessionEnded?: () => void } = {}) {
+function connect(options: { onSessionEnded?: () => void; hasPageData?: boolean } = {}) {
   const queryClient = new QueryClient();
   const created: FakeEventSource[] = [];
   connection = connectLiveUpdates({
     queryClient,
     onSessionEnded: options.onSessionEnded ?? (() => undefined),
+    hasPageData: options.hasPageData ?? false,
     createEventSource: (url) => {
       const next = new FakeEventSource(url);
       created.push(next);
@@ -89,6 +90,19 @@ describe('connectLiveUpdates', () => {
         ['/api/applications', 'a1'],
       ]),
     ).toEqual(['/api/messages/threads', '/api/messages/unread-count']);
+  });
+
+  it('refetches at the first connection what came with a server-rendered page, and only then', () => {
+    const fetched = connect();
+    fetched.source.emit('ready');
+    expect(fetched.invalidate).not.toHaveBeenCalled();
+    fetched.created[0]?.close();
+
+    const { source, queryClient, invalidate } = connect({ hasPageData: true });
+    source.emit('ready');
+    expect(
+      invalidatedKeys(queryClient, invalidate, [['/api/messages/unread-count'], ['/api/auth/me']]),
+    ).toEqual(['/api/messages/unread-count']);
   });
 
   it('ignores an event it cannot read', () => {

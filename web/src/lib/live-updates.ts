@@ -100,6 +100,12 @@ export interface ConnectOptions {
   onSessionEnded: () => void;
   /** Tests pass a fake; default the browser's EventSource. */
   createEventSource?: (url: string) => EventSource;
+  /**
+   * The screens' first answers came with the page (a server-rendered dashboard, decision 026):
+   * read before the app started, so the first connection refetches them as a reconnection does,
+   * or a change made in between would go unseen.
+   */
+  hasPageData?: boolean;
 }
 
 export const LIVE_EVENTS_URL = '/api/events';
@@ -140,8 +146,8 @@ export function connectLiveUpdates(options: ConnectOptions): LiveConnection {
     source = current;
     setStatus('connecting');
     current.addEventListener(liveStreamEvents.ready, () => {
-      // The first connection needs no refetch: the screens have just fetched.
-      if (hasBeenReady) invalidate(options.queryClient, everyCoveredPath);
+      // The first connection needs no refetch when the screens have just fetched.
+      if (hasBeenReady || options.hasPageData) invalidate(options.queryClient, everyCoveredPath);
       hasBeenReady = true;
       failures = 0;
       setStatus('open');
