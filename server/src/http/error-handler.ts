@@ -20,7 +20,10 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const { status, body, headers } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // 503 is the portal saying "not now" (shutting down, database away: a probe or a load
+    // balancer asks again): a warning, so an error in the log still means something broke.
+    if (status === 503) request.log.warn({ err: error }, 'request refused: service unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.error, status }, 'request rejected');
     return reply
       .code(status)

@@ -118,7 +118,8 @@ describe('error answers', () => {
       error: 'service_unavailable',
       message: 'The service is not available right now. Please try again shortly.',
     });
-    expect(logLines.some((line) => line.includes('trace-503-check'))).toBe(true);
+    const logged = logLines.find((line) => line.includes('trace-503-check'));
+    expect(JSON.parse(logged ?? '{}')).toMatchObject({ level: 40, reqId: 'trace-503-check' });
   });
 
   it('logs a failed database query without its bound parameters', async () => {
