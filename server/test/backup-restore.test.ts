@@ -3,42 +3,16 @@
 // runs and serves, then changes, a stop, a restore, and a start: what existed before the backup
 // is back (an account signs in, a session made before it is still valid, a stored file), and what
 // came after it is gone. Always on PGlite, whatever DATABASE_URL the suite runs with.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, type TestClient } from './http-client.ts';
+import { repoRoot, runNodeChild, type NodeChild } from './node-child.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const mainPath = path.join(repoRoot, 'server/src/main.ts');
 const admin = { email: 'admin@example.com', password: 'admin-password-long-enough' };
 const studentPassword = 'student-password-long-enough';
-
-interface Run {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function run(args: string[], env: Record<string, string>): Run {
-  const inherited = { ...process.env };
-  delete inherited.DATABASE_URL;
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
 
 async function waitFor<T>(
   what: string,
@@ -54,8 +28,8 @@ async function waitFor<T>(
   throw new Error(`timed out waiting for ${what}`);
 }
 
-async function startPortal(dataDir: string): Promise<{ server: Run; baseUrl: string }> {
-  const server = run([mainPath], {
+async function startPortal(dataDir: string): Promise<{ server: NodeChild; baseUrl: string }> {
+  const server = runNodeChild([mainPath], {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
@@ -70,14 +44,14 @@ async function startPortal(dataDir: string): Promise<{ server: Run; baseUrl: str
   return { server, baseUrl };
 }
 
-async function stopPortal(server: Run): Promise<void> {
+async function stopPortal(server: NodeChild): Promise<void> {
   if (server.child.exitCode !== null) return;
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
 }
 
 /** Registers, follows the link the file transport printed, and signs in. */
-async function registerStudent(portal: { server: Run; baseUrl: string }, email: string) {
+async function registerStudent(portal: { server: NodeChild; baseUrl: string }, email: string) {
   const client = createTestClient(portal.baseUrl);
   const registered = await client.request('POST', '/api/auth/register', {
     json: {
@@ -110,7 +84,7 @@ describe('npm run backup and npm run restore', () => {
   let workDir: string;
   let dataDir: string;
   let backupDir: string;
-  let portal: { server: Run; baseUrl: string } | undefined;
+  let portal: { server: NodeChild; baseUrl: string } | undefined;
   let adminBrowser: TestClient;
   const storedFile = path.join('objects', 'documents', 'kept-by-the-backup.pdf');
 
@@ -136,7 +110,7 @@ describe('npm run backup and npm run restore', () => {
     fs.mkdirSync(path.dirname(path.join(dataDir, storedFile)), { recursive: true });
     fs.writeFileSync(path.join(dataDir, storedFile), 'a stored document');
 
-    const backup = run([path.join(repoRoot, 'scripts/backup.ts'), '--out', backupDir], {
+    const backup = runNodeChild([path.join(repoRoot, 'scripts/backup.ts'), '--out', backupDir], {
       DATA_DIR: dataDir,
     });
     expect(await backup.exited, backup.stderr()).toBe(0);
@@ -148,7 +122,7 @@ describe('npm run backup and npm run restore', () => {
     await registerStudent(portal, 'after@example.com');
     fs.rmSync(path.join(dataDir, storedFile));
 
-    const refused = run([path.join(repoRoot, 'scripts/restore.ts'), backupDir], {
+    const refused = runNodeChild([path.join(repoRoot, 'scripts/restore.ts'), backupDir], {
       DATA_DIR: dataDir,
     });
     expect(await refused.exited).toBe(1);
@@ -157,7 +131,7 @@ describe('npm run backup and npm run restore', () => {
     );
 
     await stopPortal(portal.server);
-    const restore = run([path.join(repoRoot, 'scripts/restore.ts'), backupDir], {
+    const restore = runNodeChild([path.join(repoRoot, 'scripts/restore.ts'), backupDir], {
       DATA_DIR: dataDir,
     });
     expect(await restore.exited, restore.stderr()).toBe(0);
@@ -178,7 +152,7 @@ describe('npm run backup and npm run restore', () => {
     if (!portal) throw new Error('no portal');
     await stopPortal(portal.server);
     const outDir = path.join(workDir, 'backup-while-stopped');
-    const backup = run([path.join(repoRoot, 'scripts/backup.ts'), '--out', outDir], {
+    const backup = runNodeChild([path.join(repoRoot, 'scripts/backup.ts'), '--out', outDir], {
       DATA_DIR: dataDir,
     });
     expect(await backup.exited, backup.stderr()).toBe(0);

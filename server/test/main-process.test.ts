@@ -2,7 +2,6 @@
 // generated admin password printed once, health, sign-in, the DATA_DIR lock, and a clean SIGTERM.
 // On PGlite (the default deployment), whatever DATABASE_URL the suite runs with; when the suite
 // runs on PostgreSQL, also three processes started together on one fresh database (decision 028).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,32 +10,15 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { databaseUrlFor } from './database-url.ts';
 import { createTestClient } from './http-client.ts';
+import { runNodeChild, type NodeChild } from './node-child.ts';
 import { startS3TestServer, type S3TestServer } from './s3-test-server.ts';
 
 const mainPath = path.resolve(import.meta.dirname, '../src/main.ts');
 
-interface RunningServer {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
+type RunningServer = NodeChild;
 
 function startMain(env: Record<string, string>): RunningServer {
-  const inherited = { ...process.env };
-  delete inherited.DATABASE_URL;
-  const child = spawn(process.execPath, [mainPath], {
-    env: { ...inherited, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  );
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+  return runNodeChild([mainPath], env);
 }
 
 async function waitForReady(server: RunningServer): Promise<string> {
