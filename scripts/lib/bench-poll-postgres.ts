@@ -61,12 +61,18 @@ export async function probePostgres(url: string): Promise<string | null> {
  * Starts a PostgreSQL server on a free loopback port in a temporary directory, like .ci/run.
  * Root cannot run initdb, so as root every PostgreSQL command runs as `postgres` via runuser.
  */
-export async function startLoopbackPostgres(binDir: string): Promise<PostgresServer> {
+/** Runs one of the server's commands (initdb, pg_ctl); as root, as `postgres` through runuser. */
+export function postgresCommand(binDir: string) {
   const isRoot = process.getuid?.() === 0;
-  const asPostgres = (command: string, args: string[]) =>
+  return (command: string, args: string[]) =>
     isRoot
       ? run('runuser', ['-u', 'postgres', '--', path.join(binDir, command), ...args])
       : run(path.join(binDir, command), args);
+}
+
+export async function startLoopbackPostgres(binDir: string): Promise<PostgresServer> {
+  const isRoot = process.getuid?.() === 0;
+  const asPostgres = postgresCommand(binDir);
   const dir = await mkdtemp(path.join(tmpdir(), 'studypath-bench-pg-'));
   const dataDir = path.join(dir, 'data');
   let isStarted = false;

@@ -17,7 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import S3rver from 's3rver';
-import { findPostgresBinDir } from './bench-poll-postgres.ts';
+import { findPostgresBinDir, postgresCommand } from './bench-poll-postgres.ts';
 import { repoRoot } from './bench-poll-processes.ts';
 import { freePort } from './process-probes.ts';
 
@@ -113,10 +113,7 @@ async function ownPostgres(directory: string) {
     );
   }
   const isRoot = process.getuid?.() === 0;
-  const asPostgres = (command: string, args: string[]) =>
-    isRoot
-      ? run('runuser', ['-u', 'postgres', '--', path.join(binDir, command), ...args])
-      : run(path.join(binDir, command), args);
+  const asPostgres = postgresCommand(binDir);
   const dir = path.join(directory, 'postgres');
   const dataDir = path.join(dir, 'data');
   await mkdir(dir, { recursive: true });
