@@ -5,7 +5,12 @@
 // another browser answers their message, and the reply arrives through the live event stream
 // although the student's stream and the consultant's request are held by different processes.
 import type { Page, Response } from '@playwright/test';
-import { signIn, uniqueStudentEmail, VERIFY_EMAIL_SUBJECT } from '../support/accounts.ts';
+import {
+  signIn,
+  submitRegistrationForm,
+  uniqueStudentEmail,
+  VERIFY_EMAIL_SUBJECT,
+} from '../support/accounts.ts';
 import { E2E_ADMIN } from '../support/constants.ts';
 import { extractLink, waitForEmail } from '../support/mail.ts';
 import { answerStudyPathQuiz } from '../support/study-paths.ts';
@@ -63,13 +68,7 @@ test('a student registers, builds a path, uploads and chats through three proces
 
   // Register and verify from the email (whichever process sent it, it is in the shared mail/).
   const since = new Date();
-  await page.goto('/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password').fill(password);
-  await page.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
-  await page.getByRole('checkbox', { name: 'I accept the Privacy Policy' }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistrationForm(page, { email, password });
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   const mail = await waitForEmail(email, { subjectIncludes: VERIFY_EMAIL_SUBJECT, since });
   const link = new URL(extractLink(mail, '/verify-email'));

@@ -76,6 +76,20 @@ export async function createVerifiedStudent(
   return { email, password };
 }
 
+/** Fills in and sends the registration form at /register, terms and privacy accepted. */
+export async function submitRegistrationForm(
+  page: Page,
+  { email, password }: StudentCredentials,
+): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
+  await page.getByRole('checkbox', { name: 'I accept the Privacy Policy' }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
 /** Signs in through the login form and waits until the app has left /login. */
 export async function signIn(page: Page, { email, password }: StudentCredentials): Promise<void> {
   await page.goto('/login');

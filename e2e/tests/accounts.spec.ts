@@ -2,6 +2,7 @@ import {
   createVerifiedStudent,
   RESET_PASSWORD_SUBJECT,
   signIn,
+  submitRegistrationForm,
   uniqueStudentEmail,
   VERIFY_EMAIL_SUBJECT,
 } from '../support/accounts.ts';
@@ -23,13 +24,7 @@ test.describe('accounts', () => {
     const password = 'a-good-long-password';
     const since = new Date();
 
-    await page.goto('/register');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(password);
-    await page.getByRole('checkbox', { name: 'I accept the Terms of Service' }).check();
-    await page.getByRole('checkbox', { name: 'I accept the Privacy Policy' }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await submitRegistrationForm(page, { email, password });
 
     await expect(page.getByText('Registration successful!')).toBeVisible();
     await expect(page).toHaveURL(/\/verify-email-sent$/);
