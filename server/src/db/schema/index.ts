@@ -17,3 +17,4 @@ export * from './simulated-payment-intents.ts';
 export * from './change-versions.ts';
 export * from './server-secrets.ts';
 export * from './job-schedule.ts';
+export * from './live-event-streams.ts';

@@ -3,7 +3,8 @@
 // `payments` keeps every payment and refund for good: a study path's paymentStatus, packageTier,
 // packagePrice and paidAt are derived from its succeeded rows, so a price change never touches
 // what was paid, and duplicates or events out of order give the same answer. Rows outlive their
-// path and student (ON DELETE SET NULL): they are business records. `payment_events` remembers
+// path and student (ON DELETE SET NULL): they are business records; a deleted path's id and title
+// are copied onto them first. `payment_events` remembers
 // every provider event id applied, so a webhook delivered again changes nothing.
 import { sql } from 'drizzle-orm';
 import {
@@ -63,6 +64,12 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     succeededAt: timestamp('succeeded_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * Set when the path was deleted (application_id is then null): which path it paid for and
+     * what it was called, so the consultants' and the tax records still say (issue 23).
+     */
+    deletedApplicationId: uuid('deleted_application_id'),
+    deletedApplicationTitle: text('deleted_application_title'),
   },
   (table) => [
     check('payments_kind_check', sql`${table.kind} in ('payment', 'refund')`),
