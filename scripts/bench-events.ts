@@ -102,6 +102,7 @@ async function startPortal(dataDir: string): Promise<{ child: ChildProcess; base
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'simulated',
         ADMIN_EMAIL: 'bench-admin@example.com',
         ADMIN_PASSWORD: 'bench-admin-password',
         WEB_DIST_DIR: webDist,

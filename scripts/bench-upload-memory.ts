@@ -55,6 +55,7 @@ async function measure(nodeArgs: string[]): Promise<Measurement> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'simulated',
       ADMIN_EMAIL: 'bench-admin@example.com',
       ADMIN_PASSWORD: 'bench-admin-password',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),

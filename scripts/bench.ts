@@ -334,6 +334,8 @@ async function runDatabase(
       port,
       env: {
         NODE_ENV: 'production',
+        // The bench pays nothing: test payments, said by name as production requires.
+        PAYMENTS_PROVIDER: 'simulated',
         HOST: '127.0.0.1',
         PORT: String(port),
         APP_URL: appUrl,

@@ -97,6 +97,36 @@ test('a student uploads, downloads and deletes a document; a consultant upload c
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'Document deleted')).toBeVisible();
   await expect(page.getByText('No documents uploaded yet', { exact: true })).toBeVisible();
+
+  // A name only the API can be sent (the picker offers allowed extensions only): a PDF named
+  // `poly<U+202E>fdp.html` is listed clean, under its content's extension, and Chromium saves it
+  // so, not as a web page (issue 23).
+  const csrf = async () =>
+    ((await (await page.request.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+  const issued = (await (
+    await page.request.post('/api/objects/upload', { headers: { 'X-CSRF-Token': await csrf() } })
+  ).json()) as { uploadURL: string; storageKey: string };
+  const put = await page.request.put(issued.uploadURL, {
+    data: pdf(2_000),
+    headers: { 'Content-Type': 'application/pdf' },
+  });
+  expect(put.ok()).toBe(true);
+  const registered = await page.request.post('/api/documents', {
+    data: {
+      fileName: 'poly\u202Efdp.html',
+      storageKey: issued.storageKey,
+      category: 'other',
+      mimeType: 'application/pdf',
+      fileSize: 2_000,
+    },
+    headers: { 'X-CSRF-Token': await csrf() },
+  });
+  expect(registered.status()).toBe(201);
+  await page.reload();
+  const poly = page.getByRole('article', { name: 'polyfdp.html.pdf' });
+  const saved = page.waitForEvent('download');
+  await poly.getByRole('link', { name: 'Download polyfdp.html.pdf' }).click();
+  expect((await saved).suggestedFilename()).toBe('polyfdp.html.pdf');
   await signOut(page);
   await expect(page).toHaveURL(/\/$/);
 
@@ -104,6 +134,7 @@ test('a student uploads, downloads and deletes a document; a consultant upload c
   await signIn(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto(`/admin/applications/${pathId}`);
+  await expect(page.getByText('polyfdp.html.pdf', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Upload Document' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload Document' });
   await upload

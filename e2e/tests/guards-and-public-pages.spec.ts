@@ -1,3 +1,4 @@
+import { createVerifiedStudent, postWithCsrf } from '../support/accounts.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('route guards', () => {
@@ -29,6 +30,22 @@ test.describe('landing page', () => {
       await expect(page).toHaveURL(/\/register$/);
     });
   }
+
+  // The journey ends on `/`, so the 360 px project checks the signed-in header's layout there.
+  test('a signed-in student finds the dashboard in the header, next to Apply Now', async ({
+    page,
+  }) => {
+    const student = await createVerifiedStudent(page);
+    await postWithCsrf(page.request, '/api/auth/login', student);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(header.getByRole('link', { name: 'Apply Now' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+  });
 
   test('the footer opens the terms of service in a new tab', async ({ page, context }) => {
     await page.goto('/');

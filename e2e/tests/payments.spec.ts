@@ -32,9 +32,9 @@ const dollars = (cents: number) =>
     maximumFractionDigits: 2,
   })}`;
 
-async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+async function payWithCard(page: Page, cardNumber: string, expiry = '12/34'): Promise<void> {
   await page.getByRole('textbox', { name: 'Card number' }).fill(cardNumber);
-  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill(expiry);
   await page.getByRole('textbox', { name: 'CVC' }).fill('123');
 }
 
@@ -62,15 +62,25 @@ test('a student is declined, pays for Standard, then upgrades to Premium paying 
   await expect(page.getByRole('article')).toHaveCount(4);
   await expect(packageCard(page, 'Premium')).toContainText('Recommended');
   await expect(packageCard(page, 'Premium')).toContainText('Why multiple programs?');
+  // The e2e server takes test payments: every payment view says so plainly.
+  const testNotice = page.getByText('Test payment: no money is taken');
+  await expect(testNotice).toBeVisible();
 
   await packageCard(page, 'Standard').getByRole('button', { name: 'Select Package' }).click();
   await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  await expect(testNotice).toBeVisible();
   const pay = page.getByRole('button', { name: `Pay ${dollars(standard)} USD` });
+
+  // An expired card is refused as Stripe refuses it.
+  await payWithCard(page, SUCCEEDING_CARD, '01/24');
+  await pay.click();
+  await expect(toast(page, 'Payment Failed')).toContainText('Your card has expired.');
+  await expect(pay).toBeEnabled();
 
   // A declined card: the provider's message, and the button is ready again.
   await payWithCard(page, DECLINED_CARD);
   await pay.click();
-  await expect(toast(page, 'Payment Failed')).toContainText('Your card was declined.');
+  await expect(toast(page, 'Your card was declined.')).toContainText('Payment Failed');
   await expect(pay).toBeEnabled();
 
   const since = new Date();

@@ -1,12 +1,14 @@
 // Study paths end to end (issue 9, spec part 2 §2): a student answers the six-step quiz and
-// follows the path; a consultant moves a path to find_program, attaches a new program with a
-// note and closes another path with a reason; each student then sees what changed, and the
-// emails of the status change and the closing arrive.
+// follows the path, and cannot delete one that holds a payment (issue 23); a consultant moves a
+// path to find_program, attaches a new program with a note and closes another path with a reason;
+// each student then sees what changed, and the emails of the status change and the closing
+// arrive.
 import type { Page } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 import { E2E_ADMIN } from '../support/constants.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { signOut } from '../support/navigation.ts';
+import { payForPackage } from '../support/payments.ts';
 import { answerStudyPathQuiz, signInWithCompleteProfile } from '../support/study-paths.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -47,6 +49,37 @@ test('a student starts a study path through the quiz, follows it and deletes it'
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toast(page, 'Study Path deleted')).toBeVisible();
   await expect(page.getByText('You have no active study path.')).toBeVisible();
+});
+
+test('a student cannot delete a paid path: the dialog says why and leads to the consultant', async ({
+  page,
+}) => {
+  await signInWithCompleteProfile(page, { legalFirstName: 'Tomas', legalLastName: 'Novak' });
+  await page.goto('/applications/create');
+  const pathId = await answerStudyPathQuiz(page);
+  await payForPackage(page.request, pathId, 'basic');
+
+  await page.goto('/applications');
+  const active = page.getByRole('tabpanel', { name: 'Active' });
+  await active.getByRole('button', { name: /^Delete / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Study Path' });
+  await expect(dialog).toContainText(
+    'This study path holds a payment, so it is kept for the records and cannot be deleted.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Message Your Consultant' }).click();
+  await expect(page).toHaveURL(/\/messages\?new=1$/);
+  await expect(page.getByRole('heading', { name: 'New Conversation' })).toBeVisible();
+
+  // The server keeps it too, whatever a client sends.
+  const token = await page.request.get('/api/csrf-token');
+  const { csrfToken } = (await token.json()) as { csrfToken: string };
+  const refused = await page.request.delete(`/api/applications/${pathId}`, {
+    headers: { 'X-CSRF-Token': csrfToken },
+  });
+  expect(refused.status()).toBe(409);
+  await page.goto('/applications');
+  await expect(active.getByRole('article')).toHaveCount(1);
 });
 
 test('a consultant moves a path on, attaches a program and closes another; the students see it', async ({
@@ -154,6 +187,9 @@ test('a consultant moves a path on, attaches a program and closes another; the s
   ).toBeVisible();
   const updates = page.getByRole('region', { name: 'Recent Updates' });
   await expect(updates).toContainText(`Program suggested: ${programTitle}`);
+  // The consultant is named to the student, never by their sign-in address (issue 23).
+  await expect(updates).toContainText(/ · by \S/);
+  await expect(updates).not.toContainText(E2E_ADMIN.email);
   const programs = page.getByRole('region', { name: 'Attached Programs' });
   await expect(programs).toContainText(programTitle);
   await expect(programs).toContainText('Seneca Polytechnic');

@@ -65,6 +65,7 @@ export async function withBenchPortal(
     );
     const parsed = parseConfig({
       NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'simulated',
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'silent',

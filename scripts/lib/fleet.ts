@@ -213,6 +213,10 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       ...options.env,
       ...s3Env,
       NODE_ENV: options.env.NODE_ENV ?? 'production',
+      // A local fleet takes test payments unless Stripe is configured; production names its own.
+      ...(options.env.STRIPE_SECRET_KEY || options.env.PAYMENTS_PROVIDER
+        ? {}
+        : { PAYMENTS_PROVIDER: 'simulated' }),
       FLEET: 'true',
       DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',

@@ -31,6 +31,7 @@ import { registerObjectUploadRoutes } from './features/documents/object-uploads.
 import { registerEmailRelay } from './features/email/email-relay.ts';
 import { createChangeVersionBook } from './features/events/change-versions.ts';
 import { createEventHub } from './features/events/event-hub.ts';
+import { registerEventStreamHousekeeping } from './features/events/events.housekeeping.ts';
 import { registerEventHubLifecycle, registerEventRoutes } from './features/events/events.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { createReadiness, type Readiness } from './features/health/readiness.ts';
@@ -188,11 +189,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccountRoutes(zodApp, context, { appUrl: config.appUrl, emailRelay });
   registerProfileRoutes(zodApp, context);
   const documentDeps: DocumentDeps = { ...deps, storage, uploadSecret: options.sessionSecret };
-  registerApplicationRoutes(zodApp, context, { storage });
+  registerApplicationRoutes(zodApp, context, { storage, paymentProvider });
   registerAdminApplicationRoutes(zodApp, context, {
     appUrl: config.appUrl,
     emailRelay,
     storage,
+    paymentProvider,
   });
   registerAdminProgramRoutes(zodApp, context);
   registerProgramImageRoutes(zodApp, context, { storage });
@@ -236,5 +238,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocumentHousekeeping(app, documentDeps);
   registerMessageHousekeeping(app, documentDeps);
   registerInfoRequestHousekeeping(app, deps);
+  registerEventStreamHousekeeping(app, deps);
   return app;
 }

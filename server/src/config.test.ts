@@ -33,8 +33,38 @@ describe('parseConfig', () => {
       mailFrom: 'StudyPath <no-reply@localhost>',
       s3: undefined,
       stripe: undefined,
+      paymentsProvider: 'simulated',
       isFleet: false,
     });
+  });
+
+  it('refuses to start in production without a payment provider unless the simulated one is asked for by name', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_51Hsecretvalue',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_51Hpublic',
+      STRIPE_WEBHOOK_SECRET: 'whsec_signingsecret',
+    };
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      'PAYMENTS_PROVIDER: NODE_ENV is production and no payment provider is set: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET to take card payments through Stripe, or PAYMENTS_PROVIDER=simulated to run with test payments that take no money (anyone can then buy any package with a test card)',
+    ]);
+    expect(
+      parsed({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'simulated' }).paymentsProvider,
+    ).toBe('simulated');
+    expect(parsed({ NODE_ENV: 'production', ...stripe }).paymentsProvider).toBe('stripe');
+    expect(
+      parsed({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe', ...stripe }).stripe,
+    ).toBeDefined();
+    // Outside production (npm start, the tests) the simulated provider needs no variable.
+    expect(parsed({}).paymentsProvider).toBe('simulated');
+    expect(problems({ PAYMENTS_PROVIDER: 'stripe' })).toEqual([
+      'PAYMENTS_PROVIDER: is stripe, so STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET must be set',
+    ]);
+    expect(problems({ PAYMENTS_PROVIDER: 'simulated', ...stripe })).toEqual([
+      'PAYMENTS_PROVIDER: is simulated, but STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET are set: remove them, or set PAYMENTS_PROVIDER=stripe',
+    ]);
+    expect(problems({ PAYMENTS_PROVIDER: 'paypal' })).toEqual([
+      'PAYMENTS_PROVIDER: must be stripe or simulated',
+    ]);
   });
 
   it('declares a fleet only on PostgreSQL with S3 storage, naming what to set otherwise', () => {

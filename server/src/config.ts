@@ -115,6 +115,9 @@ const envSchema = z
         error: "must be the webhook endpoint's signing secret (whsec_...)",
       })
       .optional(),
+    PAYMENTS_PROVIDER: z
+      .enum(['stripe', 'simulated'], { error: 'must be stripe or simulated' })
+      .optional(),
     FLEET: z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .transform((value) => value === 'true')
@@ -142,6 +145,7 @@ const envSchema = z
     // Stripe too: half of it would silently take "payments" with the simulated provider (or
     // never hear the webhook that makes a payment true).
     requireAllOrNone(env, ctx, stripeVariables);
+    checkPaymentsProvider(env, ctx);
     // Several processes (decision 028) must share everything they keep: one database, and files
     // in a bucket every machine reaches. The embedded database and the local storage driver live
     // on one machine's disk.
@@ -195,6 +199,44 @@ const stripeVariables = [
   'STRIPE_WEBHOOK_SECRET',
 ] as const;
 
+/**
+ * The simulated provider lets anyone "pay" with a test card, so in production it runs only when
+ * asked for by name (issue 23): a forgotten Stripe variable must stop the start, not give every
+ * package away. Outside production (`npm start`, tests) it stays the silent default.
+ */
+function checkPaymentsProvider(
+  env: {
+    NODE_ENV: string;
+    PAYMENTS_PROVIDER?: 'stripe' | 'simulated' | undefined;
+    STRIPE_SECRET_KEY?: string | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  const hasStripe = env.STRIPE_SECRET_KEY !== undefined;
+  const stripeList = stripeVariables.join(', ');
+  if (env.PAYMENTS_PROVIDER === 'stripe' && !hasStripe) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_PROVIDER'],
+      message: `is stripe, so ${stripeList} must be set`,
+    });
+  }
+  if (env.PAYMENTS_PROVIDER === 'simulated' && hasStripe) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_PROVIDER'],
+      message: `is simulated, but ${stripeList} are set: remove them, or set PAYMENTS_PROVIDER=stripe`,
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.PAYMENTS_PROVIDER === undefined && !hasStripe) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_PROVIDER'],
+      message: `NODE_ENV is production and no payment provider is set: set ${stripeList} to take card payments through Stripe, or PAYMENTS_PROVIDER=simulated to run with test payments that take no money (anyone can then buy any package with a test card)`,
+    });
+  }
+}
+
 export interface StripeConfig {
   secretKey: string;
   publishableKey: string;
@@ -241,6 +283,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Card payments through Stripe; undefined takes them with the simulated provider. */
   stripe: StripeConfig | undefined;
+  /** Which provider takes payments: derived from `stripe`, said for logs and screens. */
+  paymentsProvider: 'stripe' | 'simulated';
   /** FLEET=true: several processes share the database and the bucket (decision 028). */
   isFleet: boolean;
 }
@@ -299,6 +343,7 @@ export function parseConfig(
               publishableKey: parsed.STRIPE_PUBLISHABLE_KEY ?? '',
               webhookSecret: parsed.STRIPE_WEBHOOK_SECRET ?? '',
             },
+      paymentsProvider: parsed.STRIPE_SECRET_KEY === undefined ? 'simulated' : 'stripe',
       isFleet: parsed.FLEET,
     },
   };

@@ -142,10 +142,11 @@ async function main(): Promise<void> {
         ? 'SMTP_URL is not set: each process of the fleet writes the emails it sends to its own DATA_DIR/mail instead of sending them'
         : 'SMTP_URL is not set: emails are written to DATA_DIR/mail instead of being sent',
     );
-  const payments = config.stripe ? 'stripe' : 'simulated';
+  const payments = config.paymentsProvider;
+  // Production reaches this only with PAYMENTS_PROVIDER=simulated said explicitly (config.ts).
   if (payments === 'simulated' && config.nodeEnv === 'production')
     app.log.warn(
-      'STRIPE_SECRET_KEY is not set: payments go through the simulated provider, which takes no money',
+      'PAYMENTS_PROVIDER=simulated: payments are test payments that take no money; set the STRIPE_* variables to take real ones',
     );
   app.log.info(
     {

@@ -11,6 +11,8 @@ export interface StreamEvent {
 export interface OpenedEventStream {
   status: number;
   headers: Headers;
+  /** The JSON body of a refusal (any status but 200); undefined for a stream. */
+  refusal: unknown;
   /** Every event received so far, in order. */
   received: StreamEvent[];
   next: (name?: string, timeoutMs?: number) => Promise<StreamEvent>;
@@ -46,6 +48,7 @@ export async function openEventStream(
     headers,
     signal: controller.signal,
   });
+  const refusal: unknown = response.status === 200 ? undefined : await response.json();
   const received: StreamEvent[] = [];
   const waiters: (() => void)[] = [];
   let consumed = 0;
@@ -105,6 +108,7 @@ export async function openEventStream(
   return {
     status: response.status,
     headers: response.headers,
+    refusal,
     received,
     next,
     ended,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicationUpdateListResponseSchema,
   applicationUpdateSchema,
+  studentApplicationUpdateSchema,
   applicationUpdateTypes,
   STUDENT_RECENT_UPDATES_LIMIT,
   takeRecentUpdates,
@@ -21,6 +23,21 @@ describe('application updates', () => {
     expect(applicationUpdateTypes).toHaveLength(6);
     expect(applicationUpdateSchema.parse(update).type).toBe('status_change');
     expect(applicationUpdateSchema.safeParse({ ...update, type: 'payment' }).success).toBe(false);
+  });
+
+  it('keeps a consultant’s e-mail in their answer and gives the student a name only', () => {
+    expect(applicationUpdateListResponseSchema.parse([update])).toEqual([update]);
+    const seenByStudent = {
+      ...update,
+      createdBy: { role: 'admin', displayName: 'Educational Consultant' },
+    };
+    expect(applicationUpdateListResponseSchema.parse([seenByStudent])).toEqual([seenByStudent]);
+    // An address slipped into the student's shape is dropped, not passed on.
+    const parsed = studentApplicationUpdateSchema.parse({
+      ...seenByStudent,
+      createdBy: { ...seenByStudent.createdBy, email: 'consultant@example.com', id: 'admin1' },
+    });
+    expect(JSON.stringify(parsed)).not.toMatch(/consultant@example\.com|admin1/);
   });
 
   it('shows the first five on the student page and counts the rest', () => {

@@ -13,3 +13,4 @@ export * from './intakes.ts';
 export * from './additional-info.ts';
 export * from './stored-additional-info.ts';
 export * from './create-application.schema.ts';
+export * from './study-path-deletion.ts';

@@ -12,6 +12,8 @@ export const errorCodes = [
   'not_found',
   'request_timeout',
   'conflict',
+  /** A student's deletion of a study path that holds a payment (409): it is kept for the records. */
+  'path_holds_payment',
   /** The card was refused by the payment provider (402). */
   'payment_declined',
   'payload_too_large',

@@ -1,1 +1,2 @@
 export * from './message.schema.ts';
+export * from './person-names.ts';

@@ -1,3 +1,4 @@
 export * from './packages.ts';
 export * from './payment-rules.ts';
 export * from './payment.schema.ts';
+export * from './simulated-cards.ts';

@@ -68,8 +68,9 @@ export const CARD_CVC_MESSAGE = 'Enter the 3 or 4 digit security code';
 
 /**
  * POST /api/payments/simulated/confirm: the simulated provider's card form (the default provider,
- * so that `npm start` needs no account). Only its test cards mean anything: 4242 4242 4242 4242
- * succeeds, 4000 0000 0000 0002 is declined ('Your card was declined.').
+ * so that `npm start` needs no account). Only its test cards mean anything (simulated-cards.ts):
+ * 4242 4242 4242 4242 succeeds with any future expiry date and a 3-digit code, 4000 0000 0000 0002
+ * is declined, a past expiry date is refused as expired.
  */
 export const simulatedCardPaymentRequestSchema = z.strictObject({
   clientSecret: textSchema({ error: 'clientSecret is required' }).min(1).max(200),
@@ -82,8 +83,6 @@ export const simulatedCardPaymentRequestSchema = z.strictObject({
   cvc: textSchema({ error: CARD_CVC_MESSAGE }).regex(/^\d{3,4}$/, { error: CARD_CVC_MESSAGE }),
 });
 export type SimulatedCardPaymentRequest = z.input<typeof simulatedCardPaymentRequestSchema>;
-
-export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 
 export const paymentKinds = ['payment', 'refund'] as const;
 export const paymentRecordStatuses = [

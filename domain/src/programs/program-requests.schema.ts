@@ -9,8 +9,11 @@ export const URL_MAX_LENGTH = 2048;
 export const PROGRAM_DESCRIPTION_MAX_LENGTH = 5000;
 export const PROGRAM_SEARCH_MAX_LENGTH = 200;
 export const PROGRAM_NOTES_MAX_LENGTH = 2000;
-/** The form's hint reads 'JPG, PNG, max 5MB'; the upload route enforces it. */
-export const PROGRAM_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * The form's hint reads 'JPG, PNG, max 5MB'; the upload route enforces it. Decimal megabytes, as
+ * people read them and as the documents' limits are: the 5,000,001st byte is one too many.
+ */
+export const PROGRAM_IMAGE_MAX_BYTES = 5_000_000;
 /** The multipart `category` of POST /api/admin/programs/upload-image. */
 export const PROGRAM_IMAGE_CATEGORY = 'program_image';
 

@@ -13,6 +13,7 @@ export const httpStatusByErrorCode: Record<ErrorCode, number> = {
   not_found: 404,
   request_timeout: 408,
   conflict: 409,
+  path_holds_payment: 409,
   payment_declined: 402,
   payload_too_large: 413,
   uri_too_long: 414,
@@ -34,6 +35,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   not_found: 'Not found.',
   request_timeout: 'The request took too long to arrive. Please try again.',
   conflict: 'This conflicts with the current state.',
+  path_holds_payment:
+    'This study path holds a payment, so it is kept for the records and cannot be deleted.',
   payment_declined: 'Your card was declined.',
   payload_too_large: 'The request body is too large.',
   uri_too_long: 'The address is too long.',
@@ -48,8 +51,13 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
 export interface AppErrorOptions {
   message?: string;
   details?: FieldProblem[];
-  /** Extra response headers, e.g. Retry-After on rate_limited. */
+  /** Extra response headers. */
   headers?: Record<string, string>;
+  /**
+   * Whole seconds the caller should wait before asking again: the Retry-After header. A
+   * rate_limited error without one gets the error handler's default (every 429 says when).
+   */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -65,7 +73,10 @@ export class AppError extends Error {
     this.code = code;
     this.statusCode = httpStatusByErrorCode[code];
     this.details = options.details;
-    this.headers = options.headers ?? {};
+    this.headers = { ...options.headers };
+    if (options.retryAfterSeconds !== undefined) {
+      this.headers['retry-after'] = String(Math.max(1, Math.ceil(options.retryAfterSeconds)));
+    }
   }
 }
 

@@ -2,7 +2,8 @@
 // Cache-Control: no-store: our own AppErrors, zod validation failures, Fastify's parser errors,
 // unknown routes, and the errors Fastify and Node answer before any route runs (a malformed URL,
 // headers too large). 5xx answers never carry internals; the error itself goes to the log with the
-// request id. A database that went away answers 503 with Retry-After, not 500.
+// request id. A database that went away answers 503 with Retry-After, not 500. Every 429 carries
+// Retry-After: the caller's own figure (a rate limit's window), else a default.
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorResponse, FieldProblem } from '@studypath/domain';
@@ -12,6 +13,8 @@ import { isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError, defaultErrorMessages, httpStatusByErrorCode } from './app-error.ts';
 
 const noStore = { 'cache-control': 'no-store' } as const;
+/** Retry-After of a 429 whose thrower named no wait (issue 23: a 429 always says when). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /** Called when no route matched: the SPA fallback gets first say on non-API GETs. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
@@ -54,6 +57,19 @@ interface ErrorAnswer {
 }
 
 export function toErrorResponse(error: FastifyError | AppError): ErrorAnswer {
+  const answer = toErrorAnswer(error);
+  if (answer.status !== 429 || hasHeader(answer.headers, 'retry-after')) return answer;
+  return {
+    ...answer,
+    headers: { ...answer.headers, 'retry-after': String(DEFAULT_RETRY_AFTER_SECONDS) },
+  };
+}
+
+function hasHeader(headers: Record<string, string>, name: string): boolean {
+  return Object.keys(headers).some((key) => key.toLowerCase() === name);
+}
+
+function toErrorAnswer(error: FastifyError | AppError): ErrorAnswer {
   if (error instanceof AppError) {
     const body: ErrorResponse = { error: error.code, message: error.message };
     if (error.details) body.details = error.details;
@@ -78,6 +94,7 @@ export function toErrorResponse(error: FastifyError | AppError): ErrorAnswer {
   const status = error.statusCode ?? 500;
   if (status === 413) return catalogueAnswer('payload_too_large');
   if (status === 415) return catalogueAnswer('unsupported_media_type');
+  if (status === 429) return catalogueAnswer('rate_limited');
   if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return {
       status,
@@ -124,7 +141,7 @@ export function answerFrameworkError(
   request.log.info({ code: answer.body.error, status: answer.status }, 'request rejected');
   void reply
     .code(answer.status)
-    .headers({ ...noStore, 'x-request-id': request.id })
+    .headers({ ...answer.headers, ...noStore, 'x-request-id': request.id })
     .send(answer.body);
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { AppError } from './app-error.ts';
+import { DEFAULT_RETRY_AFTER_SECONDS } from './error-handler.ts';
 
 describe('error answers', () => {
   let t: TestServer;
@@ -34,6 +35,16 @@ describe('error answers', () => {
         });
         app.get('/api/test/conflict', { config }, () => {
           throw new AppError('conflict', { message: 'Already there.' });
+        });
+        app.get('/api/test/limited-for-a-while', { config }, () => {
+          throw new AppError('rate_limited', { retryAfterSeconds: 42.5 });
+        });
+        app.get('/api/test/limited-without-a-wait', { config }, () => {
+          throw new AppError('rate_limited');
+        });
+        app.get('/api/test/limited-by-a-plugin', { config }, () => {
+          // What a Fastify plugin's own limit would throw: a bare 429, no header.
+          throw Object.assign(new Error('Rate limit exceeded'), { statusCode: 429 });
         });
       },
     });
@@ -88,6 +99,22 @@ describe('error answers', () => {
     const response = await t.http.get('/api/test/conflict');
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ error: 'conflict', message: 'Already there.' });
+  });
+
+  it("gives every 429 a Retry-After: the thrower's wait, else a default", async () => {
+    const named = await t.http.get('/api/test/limited-for-a-while');
+    expect(named.status).toBe(429);
+    expect(named.headers.get('retry-after')).toBe('43');
+
+    for (const path of ['/api/test/limited-without-a-wait', '/api/test/limited-by-a-plugin']) {
+      const response = await t.http.get(path);
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe(String(DEFAULT_RETRY_AFTER_SECONDS));
+      expect(response.body).toEqual({
+        error: 'rate_limited',
+        message: 'Too many requests. Please wait and try again.',
+      });
+    }
   });
 
   it('answers an unexpected error with 500 internal_error and no internals, and logs it with the request id', async () => {

@@ -47,6 +47,8 @@ export const hrefs = {
   applicationPayment: (id: string) => generatePath(paths.student.applicationPayment, { id }),
   /** Where the payment screen returns after a package is paid or activated (part 2 §4). */
   applicationPaymentSuccess: (id: string) => `${hrefs.application(id)}?payment=success`,
+  /** Messages with the new-conversation form open (?new=1). */
+  newMessage: `${paths.student.messages}?new=1`,
   adminApplication: (id: string) => generatePath(paths.admin.application, { id }),
   /** Admin Messages opening (or starting) the thread with one student (part 2 §2). */
   adminMessagesWithStudent: (userId: string) =>

@@ -2,8 +2,9 @@
 // A student's file travels in three steps: POST /api/objects/upload issues a key (a row here, for
 // that student, expiring within minutes), the browser PUTs the bytes to it, and POST
 // /api/documents registers the key, once, as a document. Keys never registered are swept with
-// their objects after a day (decision 021). A document goes with its student (cascade); one on a
-// study path goes with the path, whose delete services remove the objects after the commit.
+// their objects after a day (decision 021). A document goes with its student (cascade). The path
+// link cascades too, but the path's deletion service detaches first what must outlive it (a
+// consultant's documents always; decision 031) and removes the rest's objects after the commit.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { applications } from './applications.ts';

@@ -6,7 +6,9 @@ import type {
   Application,
   ApplicationUpdate,
   StoredApplicationStatus,
+  StudentApplicationUpdate,
 } from '@studypath/domain';
+import { consultantName, joinLegalNames } from '@studypath/domain';
 import type { ApplicationRow } from '../../db/schema/index.ts';
 import type {
   AdminApplicationListRow,
@@ -90,7 +92,35 @@ export function toAdminApplicationListItem(row: AdminApplicationListRow): AdminA
   };
 }
 
+/** The consultants' view: who made the change by account and e-mail. */
 export function toApplicationUpdate(row: ApplicationUpdateWithAuthor): ApplicationUpdate {
+  return {
+    ...updateFields(row),
+    createdBy: row.createdBy && row.author ? { id: row.createdBy, email: row.author.email } : null,
+  };
+}
+
+/**
+ * The student's view: a consultant by name only (issue 23), as their messages name them
+ * (decision 022); never an account id or a sign-in address.
+ */
+export function toStudentApplicationUpdate(
+  row: ApplicationUpdateWithAuthor,
+): StudentApplicationUpdate {
+  const { author } = row;
+  let createdBy: StudentApplicationUpdate['createdBy'] = null;
+  if (author?.role === 'admin') {
+    createdBy = { role: 'admin', displayName: consultantName(author) };
+  } else if (author) {
+    createdBy = {
+      role: 'student',
+      displayName: joinLegalNames(author.legalFirstName, author.legalLastName),
+    };
+  }
+  return { ...updateFields(row), createdBy };
+}
+
+function updateFields(row: ApplicationUpdateWithAuthor) {
   return {
     id: row.id,
     type: row.type,
@@ -98,7 +128,5 @@ export function toApplicationUpdate(row: ApplicationUpdateWithAuthor): Applicati
     description: row.description,
     isRead: row.isRead,
     createdAt: row.createdAt.toISOString(),
-    createdBy:
-      row.createdBy && row.authorEmail ? { id: row.createdBy, email: row.authorEmail } : null,
   };
 }

@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { signedInSession } from '../../http/guards.ts';
 import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import type { EmailRelay } from '../email/email-relay.ts';
 import {
@@ -38,6 +39,8 @@ export interface AdminApplicationRoutesOptions {
   emailRelay: Pick<EmailRelay, 'kick'>;
   /** Where the documents of a deleted path are removed from. */
   storage: ObjectStorage;
+  /** Cancels a path's open payment intents when it ends (decision 024). */
+  paymentProvider: PaymentProvider;
 }
 
 export function registerAdminApplicationRoutes(
@@ -50,6 +53,7 @@ export function registerAdminApplicationRoutes(
     ...deps,
     appUrl: options.appUrl,
     onEmailQueued: () => options.emailRelay.kick(),
+    paymentIntents: { provider: options.paymentProvider, log: app.log },
   };
 
   app.get('/api/admin/applications', {
@@ -79,13 +83,14 @@ export function registerAdminApplicationRoutes(
     config: { access: 'admin' },
     schema: {
       tags: ['admin'],
-      summary: 'Delete a study path with its updates, program links and documents',
+      summary:
+        'Delete a study path with its updates and program links; its payments (with the path’s id and title) and documents are kept',
       params: idParamsSchema,
       response: { 204: z.null(), ...pathErrors },
     },
     handler: async (request, reply) => {
       await deleteApplicationForAdmin(
-        { ...deps, storage: options.storage },
+        { ...deps, storage: options.storage, paymentIntents: noticeDeps.paymentIntents },
         {
           id: request.params.id,
           adminId: signedInSession(request).user.id,

@@ -17,18 +17,20 @@ import {
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
+import type { PaymentRow } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { publishLiveEvent } from '../events/live-events.ts';
-import { removeObjectsAfterCommit } from '../documents/document-deps.ts';
-import { findStorageKeysOfApplication } from '../documents/documents.queries.ts';
 import {
   renderStudyPathClosedEmail,
   renderStudyPathStatusEmail,
 } from '../email/templates/study-path-status.ts';
+import { deleteStudyPath, type StudyPathDeletionDeps } from './application-deletion.service.ts';
+import {
+  cancelIntentsAfterCommit,
+  cancelPendingPaymentsOfPath,
+  type IntentCancellationDeps,
+} from '../payments/pending-payments.ts';
 import { toAdminApplication, toAdminApplicationListItem } from './application-views.ts';
 import {
-  deleteApplicationById,
   findApplicationsForAdmin,
   findApplicationWithStudent,
   updateApplication,
@@ -42,6 +44,8 @@ export interface AdminApplicationDeps extends ServiceDeps {
   appUrl: string;
   /** Wakes the email relay; called only after the transaction that queued a message committed. */
   onEmailQueued: () => void;
+  /** Cancels the intents of the pending payments a path's end cancelled (after the commit). */
+  paymentIntents: IntentCancellationDeps;
 }
 
 export interface AdminAction {
@@ -96,6 +100,7 @@ export async function changeApplicationStatus(
   input: AdminAction & { id: string; status: ApplicationStatus },
 ): Promise<AdminApplication> {
   let hasQueuedEmail = false;
+  let canceledPayments: PaymentRow[] = [];
   let result: ApplicationWithStudent;
   try {
     result = await deps.db.transaction(async (tx) => {
@@ -110,6 +115,8 @@ export async function changeApplicationStatus(
         ...(reopens ? { closedReason: null, closedAt: null } : {}),
       });
       if (!updated) throw new AppError('not_found', { message: studyPathNotFoundMessage });
+      // An ended path takes no payment: an intent left open must not be paid (decision 024).
+      if (!reopens) canceledPayments = await cancelPendingPaymentsOfPath(tx, updated.id);
       const guide = describeApplicationStatus(updated);
       const label = applicationStatusLabel(input.status) ?? input.status;
       hasQueuedEmail = await notifyStudent(txDeps, {
@@ -147,6 +154,7 @@ export async function changeApplicationStatus(
     throw error;
   }
   if (hasQueuedEmail) deps.onEmailQueued();
+  await cancelIntentsAfterCommit(deps.paymentIntents, canceledPayments);
   return toAdminApplication(result);
 }
 
@@ -204,6 +212,7 @@ export async function closeApplication(
   deps: AdminApplicationDeps,
   input: AdminAction & { id: string; reason: string },
 ): Promise<AdminApplication> {
+  let canceledPayments: PaymentRow[] = [];
   const result = await deps.db.transaction(async (tx) => {
     const txDeps: ServiceDeps = { ...deps, db: tx };
     const current = await getApplicationWithStudent(txDeps, input.id, { forUpdate: true });
@@ -219,6 +228,8 @@ export async function closeApplication(
       updatedAt: now,
     });
     if (!updated) throw new AppError('not_found', { message: studyPathNotFoundMessage });
+    // A closed path takes no payment: an intent left open must not be paid (decision 024).
+    canceledPayments = await cancelPendingPaymentsOfPath(tx, updated.id);
     await notifyStudent(txDeps, {
       applicationId: updated.id,
       actorId: input.adminId,
@@ -243,45 +254,26 @@ export async function closeApplication(
     return { ...current, application: updated };
   });
   deps.onEmailQueued();
+  await cancelIntentsAfterCommit(deps.paymentIntents, canceledPayments);
   return toAdminApplication(result);
 }
 
 /**
- * Removes the path and everything hanging off it (updates, program links, documents) in one
- * transaction; the documents' files once it has committed.
+ * Any path, even one that holds payments (issue 23): they are kept with the path's id and title,
+ * and its documents stay in the student's documents (application-deletion.service.ts).
  */
 export async function deleteApplicationForAdmin(
-  deps: ServiceDeps & { storage: ObjectStorage },
+  deps: StudyPathDeletionDeps,
   input: AdminAction & { id: string },
 ): Promise<void> {
-  const storageKeys = await deps.db.transaction(async (tx) => {
-    const current = await getApplicationWithStudent({ ...deps, db: tx }, input.id, {
-      forUpdate: true,
-    });
-    const keys = await findStorageKeysOfApplication(tx, input.id);
-    await deleteApplicationById(tx, input.id);
-    await recordAudit(
-      { ...deps, db: tx },
-      {
-        action: 'application_delete',
-        userId: input.adminId,
-        entityType: 'application',
-        entityId: input.id,
-        ipAddress: input.ip,
-        details: {
-          studentId: current.application.userId,
-          status: current.application.status,
-          documents: keys.length,
-        },
-      },
-    );
-    await publishLiveEvent(tx, {
-      kind: 'applications',
-      id: input.id,
-      applicationId: input.id,
-      studentId: current.application.userId,
-    });
-    return keys;
+  await deleteStudyPath(deps, {
+    lockPath: async (tx) => {
+      const current = await getApplicationWithStudent({ ...deps, db: tx }, input.id, {
+        forUpdate: true,
+      });
+      return current.application;
+    },
+    actor: { userId: input.adminId, isStudent: false },
+    ip: input.ip,
   });
-  await removeObjectsAfterCommit(deps.storage, storageKeys);
 }

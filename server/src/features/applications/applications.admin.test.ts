@@ -159,7 +159,15 @@ describe('study paths, admin side', () => {
         title: 'Status changed to Documents Needed',
         description: guide?.nextSteps,
       });
-      expect(updates.body[0]?.createdBy?.id).toBe(adminId);
+      // The student reads the consultant by name only (issue 23); this one set none.
+      expect(updates.body[0]?.createdBy).toEqual({
+        role: 'admin',
+        displayName: 'Educational Consultant',
+      });
+      const seenByConsultant = await admin.get<ApplicationUpdate[]>(
+        `/api/applications/${path.id}/updates`,
+      );
+      expect(seenByConsultant.body[0]?.createdBy?.id).toBe(adminId);
       const [audit] = await t.db
         .select()
         .from(auditLogs)

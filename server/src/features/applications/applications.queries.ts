@@ -108,9 +108,18 @@ export async function insertApplicationUpdate(
   return row;
 }
 
-export type ApplicationUpdateWithAuthor = ApplicationUpdateRow & { authorEmail: string | null };
+export interface ApplicationUpdateWithAuthor extends ApplicationUpdateRow {
+  /** Null when the system made the change or the account is gone. */
+  author: {
+    email: string;
+    role: string;
+    displayName: string | null;
+    legalFirstName: string | null;
+    legalLastName: string | null;
+  } | null;
+}
 
-/** Newest first; with ownerId, empty unless the path is that student's. */
+/** Newest first, with who made each; with ownerId, empty unless the path is that student's. */
 export async function findUpdatesOfApplication(
   db: Database,
   applicationId: string,
@@ -120,9 +129,17 @@ export async function findUpdatesOfApplication(
   const name = isOwned ? 'updates_of_owned_application' : 'updates_of_application';
   const query = preparedFor(db, name, (target) =>
     target
-      .select({ update: applicationUpdates, authorEmail: users.email })
+      .select({
+        update: applicationUpdates,
+        authorEmail: users.email,
+        authorRole: users.role,
+        authorDisplayName: profiles.displayName,
+        authorFirstName: profiles.legalFirstName,
+        authorLastName: profiles.legalLastName,
+      })
       .from(applicationUpdates)
       .leftJoin(users, eq(users.id, applicationUpdates.createdBy))
+      .leftJoin(profiles, eq(profiles.userId, applicationUpdates.createdBy))
       .where(
         and(
           eq(applicationUpdates.applicationId, sql.placeholder('applicationId')),
@@ -133,7 +150,19 @@ export async function findUpdatesOfApplication(
       .prepare(name),
   );
   const rows = await query.execute({ applicationId, ownerId });
-  return rows.map(({ update, authorEmail }) => ({ ...update, authorEmail }));
+  return rows.map(({ update, authorEmail, authorRole, ...names }) => ({
+    ...update,
+    author:
+      authorEmail === null || authorRole === null
+        ? null
+        : {
+            email: authorEmail,
+            role: authorRole,
+            displayName: names.authorDisplayName,
+            legalFirstName: names.authorFirstName,
+            legalLastName: names.authorLastName,
+          },
+  }));
 }
 
 export interface ApplicationWithStudent {

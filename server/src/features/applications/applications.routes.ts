@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { signedInSession } from '../../http/guards.ts';
 import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
 import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import { listPathDocuments } from '../documents/documents.service.ts';
 import { parseInput } from '../profile/profile.input.ts';
@@ -57,7 +58,14 @@ const readErrors = { 401: errorResponseSchema, 404: errorResponseSchema } as con
 export function registerApplicationRoutes(
   app: ZodApp,
   context: RouteContext,
-  { storage }: { storage: ObjectStorage },
+  {
+    storage,
+    paymentProvider,
+  }: {
+    storage: ObjectStorage;
+    /** Cancels a deleted path's open payment intents (decision 024). */
+    paymentProvider: PaymentProvider;
+  },
 ): void {
   const { deps } = context;
 
@@ -196,18 +204,20 @@ export function registerApplicationRoutes(
     config: { access: 'student', ownedResource: ownedApplication },
     schema: {
       tags: ['applications'],
-      summary: 'Delete one of the signed-in student’s study paths, with its updates and documents',
+      summary:
+        'Delete one of the signed-in student’s study paths with its updates and the student’s own documents (the consultant’s stay, detached); 409 path_holds_payment while it holds a payment',
       params: idParamsSchema,
       response: {
         204: z.null(),
         400: errorResponseSchema,
         403: errorResponseSchema,
+        409: errorResponseSchema,
         ...readErrors,
       },
     },
     handler: async (request, reply) => {
       await deleteOwnApplication(
-        { ...deps, storage },
+        { ...deps, storage, paymentIntents: { provider: paymentProvider, log: app.log } },
         {
           userId: signedInSession(request).user.id,
           id: request.params.id,

@@ -7,6 +7,7 @@ import type {
   ApplicationUpdate,
   CreateApplicationRequest,
   Role,
+  StudentApplicationUpdate,
 } from '@studypath/domain';
 import {
   createApplicationBlockerTexts,
@@ -17,15 +18,16 @@ import {
 import type { ApplicationRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
-import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { publishApplicationChange, publishLiveEvent } from '../events/live-events.ts';
-import { removeObjectsAfterCommit } from '../documents/document-deps.ts';
-import { findStorageKeysOfApplication } from '../documents/documents.queries.ts';
+import { publishApplicationChange } from '../events/live-events.ts';
 import { getProfile } from '../profile/profile.service.ts';
-import { toApplication, toApplicationUpdate } from './application-views.ts';
+import { deleteStudyPath, type StudyPathDeletionDeps } from './application-deletion.service.ts';
 import {
-  deleteApplicationById,
+  toApplication,
+  toApplicationUpdate,
+  toStudentApplicationUpdate,
+} from './application-views.ts';
+import {
   findApplicationById,
   findApplicationsOfUser,
   findUpdatesOfApplication,
@@ -99,11 +101,14 @@ export async function getApplication(
 export async function listApplicationUpdates(
   deps: ServiceDeps,
   input: { caller: Caller; id: string },
-): Promise<ApplicationUpdate[]> {
+): Promise<ApplicationUpdate[] | StudentApplicationUpdate[]> {
   const rows = await listOfVisibleApplication(deps, input, (ownerId) =>
     findUpdatesOfApplication(deps.db, input.id, ownerId),
   );
-  return rows.map(toApplicationUpdate);
+  // A consultant's e-mail and account id are for consultants only (issue 23).
+  return input.caller.role === 'admin'
+    ? rows.map(toApplicationUpdate)
+    : rows.map(toStudentApplicationUpdate);
 }
 
 /**
@@ -155,38 +160,22 @@ export async function createApplication(
 }
 
 /**
- * A student may delete any of their own paths (part 2 §6); updates, links and documents go with
- * it, and the documents' files once the deletion has committed.
+ * A student may delete their own paths (part 2 §6), except one that holds a payment (409
+ * path_holds_payment, issue 23); application-deletion.service.ts says what goes and what stays.
  */
 export async function deleteOwnApplication(
-  deps: ServiceDeps & { storage: ObjectStorage },
+  deps: StudyPathDeletionDeps,
   input: { userId: string; id: string; ip: string },
 ): Promise<void> {
-  const storageKeys = await deps.db.transaction(async (tx) => {
-    const row = await findApplicationById(tx, input.id, { forUpdate: true });
-    if (!row || row.userId !== input.userId) {
-      throw new AppError('not_found', { message: studyPathNotFoundMessage });
-    }
-    const keys = await findStorageKeysOfApplication(tx, input.id);
-    await deleteApplicationById(tx, input.id);
-    await recordAudit(
-      { ...deps, db: tx },
-      {
-        action: 'application_delete',
-        userId: input.userId,
-        entityType: 'application',
-        entityId: input.id,
-        ipAddress: input.ip,
-        details: { status: row.status, byStudent: true, documents: keys.length },
-      },
-    );
-    await publishLiveEvent(tx, {
-      kind: 'applications',
-      id: input.id,
-      applicationId: input.id,
-      studentId: input.userId,
-    });
-    return keys;
+  await deleteStudyPath(deps, {
+    lockPath: async (tx) => {
+      const row = await findApplicationById(tx, input.id, { forUpdate: true });
+      if (!row || row.userId !== input.userId) {
+        throw new AppError('not_found', { message: studyPathNotFoundMessage });
+      }
+      return row;
+    },
+    actor: { userId: input.userId, isStudent: true },
+    ip: input.ip,
   });
-  await removeObjectsAfterCommit(deps.storage, storageKeys);
 }

@@ -2,6 +2,7 @@
 // asks on every request (and, with S3, redirects to a URL that expires within minutes), so a list
 // never carries a link that outlives the caller's right to it.
 import type { AdminDocument, DocumentCategory, StudentDocument } from '@studypath/domain';
+import { fileNameForContent } from '@studypath/domain';
 import type { DocumentRow } from '../../db/schema/index.ts';
 import type { DocumentWithOwner } from './documents.queries.ts';
 
@@ -12,7 +13,9 @@ export function documentDownloadPath(id: string): string {
 export function toDocument(row: DocumentRow): StudentDocument {
   return {
     id: row.id,
-    fileName: row.fileName,
+    // The name it is downloaded under: clean and with the content's extension, also for rows
+    // stored before names were cleaned, so every screen shows what the file will be saved as.
+    fileName: fileNameForContent(row.fileName, row.mimeType),
     storageKey: row.storageKey,
     category: row.category as DocumentCategory,
     mimeType: row.mimeType,

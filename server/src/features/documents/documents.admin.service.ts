@@ -9,7 +9,12 @@ import type {
   AdminDocumentListResponse,
   AdminDocumentUploadFields,
 } from '@studypath/domain';
-import { ADMIN_DOCUMENT_MAX_BYTES, documentCategoryLabel } from '@studypath/domain';
+import {
+  ADMIN_DOCUMENT_MAX_BYTES,
+  cleanFileName,
+  documentCategoryLabel,
+  fileNameForContent,
+} from '@studypath/domain';
 import { AppError } from '../../http/app-error.ts';
 import { ObjectTooLargeError } from '../../providers/storage/object-storage.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
@@ -148,14 +153,16 @@ export async function uploadDocumentForAdmin(
     if (!isMoved) throw new AppError('bad_request', { message: adminDocumentMessages.noFile });
     const { size, mimeType } = await checkStoredDocument(deps.storage, {
       key: documentKey,
-      fileName: input.fileName,
+      fileName: cleanFileName(input.fileName),
       maxBytes: ADMIN_DOCUMENT_MAX_BYTES,
       tooLargeMessage: adminDocumentMessages.tooLarge,
     });
+    // Stored, mailed and announced without invisible characters, under the content's extension.
+    const fileName = fileNameForContent(input.fileName, mimeType);
     const categoryLabel = documentCategoryLabel(input.fields.category) ?? input.fields.category;
     const email = renderDocumentUploadedEmail({
       email: student.email,
-      fileName: input.fileName,
+      fileName,
       categoryLabel,
       documentsUrl: path ? applicationUrl(deps.appUrl, path.id) : `${deps.appUrl}/documents`,
     });
@@ -164,7 +171,7 @@ export async function uploadDocumentForAdmin(
       const row = await insertDocument(tx, {
         userId: student.id,
         applicationId: path?.id ?? null,
-        fileName: input.fileName,
+        fileName,
         storageKey: documentKey,
         category: input.fields.category,
         mimeType,
@@ -179,7 +186,7 @@ export async function uploadDocumentForAdmin(
           actorId: input.adminId,
           update: {
             type: 'document_uploaded',
-            title: `Document uploaded: ${input.fileName}`,
+            title: `Document uploaded: ${fileName}`,
             description: `Your consultant uploaded a document (${categoryLabel}).`,
           },
           email: { to: student.email, message: email },
@@ -225,7 +232,11 @@ export async function deleteDocumentForAdmin(
         entityType: 'document',
         entityId: row.id,
         ipAddress: input.ip,
-        details: { studentId: row.userId, fileName: row.fileName, category: row.category },
+        details: {
+          studentId: row.userId,
+          fileName: fileNameForContent(row.fileName, row.mimeType),
+          category: row.category,
+        },
       },
     );
     await publishDocumentChange(tx, row);

@@ -281,4 +281,24 @@ describe('the consultant document desk', () => {
     expect(audit?.userId).toBe(adminUser.id);
     expect((await admin.request('DELETE', path, { withCsrf: true })).status).toBe(404);
   });
+
+  it("files a consultant's upload under a clean name with its content's extension", async () => {
+    const response = await upload(admin, [
+      ...fieldsFor(student.user.id, student.pathId),
+      filePart(pdfBytes, 'Carta de aceptación\u202Efdp.html'),
+    ]);
+    expect(response.status).toBe(201);
+    const expected = 'Carta de aceptaciónfdp.html.pdf';
+    expect(response.body.fileName).toBe(expected);
+    const desk = await admin.get<AdminDocumentListResponse>('/api/admin/documents?search=carta');
+    expect(desk.body.items.map((item) => item.fileName)).toEqual([expected]);
+    const updates = await student.client.get<ApplicationUpdate[]>(
+      `/api/applications/${student.pathId}/updates`,
+    );
+    expect(updates.body[0]?.title).toBe(`Document uploaded: ${expected}`);
+    await t.app.emailRelay.runOnce();
+    const sent = mailbox.messages.filter((message) => message.to === student.user.email).at(-1);
+    expect(sent?.text).toContain(`${expected} (Letter of Acceptance)`);
+    expect(sent?.text).not.toContain('\u202E');
+  });
 });

@@ -169,18 +169,6 @@ export async function findDocumentsOfApplication(
   return query.execute({ applicationId, ownerId });
 }
 
-/** The storage keys of a path's documents (their rows go with the path: cascade). */
-export async function findStorageKeysOfApplication(
-  db: Database,
-  applicationId: string,
-): Promise<string[]> {
-  const rows = await db
-    .select({ key: documents.storageKey })
-    .from(documents)
-    .where(eq(documents.applicationId, applicationId));
-  return rows.map((row) => row.key);
-}
-
 /** Documents created before `before`, oldest first. */
 export async function findDocumentsCreatedBefore(
   db: Database,

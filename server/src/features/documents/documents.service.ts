@@ -6,7 +6,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { CreateDocumentRequest, StudentDocument } from '@studypath/domain';
 import {
+  cleanFileName,
   documentUploadBlockerMessages,
+  fileNameForContent,
   findDocumentUploadBlocker,
   STUDENT_DOCUMENT_MAX_BYTES,
 } from '@studypath/domain';
@@ -150,16 +152,18 @@ export async function registerDocument(
   }
   const { size, mimeType } = await checkStoredDocument(deps.storage, {
     key: documentKey,
-    fileName: input.request.fileName,
+    fileName: cleanFileName(input.request.fileName),
     maxBytes: STUDENT_DOCUMENT_MAX_BYTES,
     tooLargeMessage: documentMessages.tooLarge,
   });
+  // Stored without invisible characters and under the extension of what the content is.
+  const fileName = fileNameForContent(input.request.fileName, mimeType);
   try {
     const row = await deps.db.transaction(async (tx) => {
       const created = await insertDocument(tx, {
         userId: input.userId,
         applicationId: path.id,
-        fileName: input.request.fileName,
+        fileName,
         storageKey: documentKey,
         category: input.request.category,
         mimeType,
@@ -229,7 +233,11 @@ export async function deleteOwnDocument(
         entityType: 'document',
         entityId: row.id,
         ipAddress: input.ip,
-        details: { fileName: row.fileName, category: row.category, byStudent: true },
+        details: {
+          fileName: fileNameForContent(row.fileName, row.mimeType),
+          category: row.category,
+          byStudent: true,
+        },
       },
     );
     await publishDocumentChange(tx, row);
@@ -249,9 +257,11 @@ export async function getDocumentDownload(
   if (!row || (input.caller.role !== 'admin' && row.userId !== input.caller.userId)) {
     throw new AppError('not_found', { message: documentMessages.notFound });
   }
+  // Rows stored before names were cleaned are served clean too (no migration needed).
+  const fileName = fileNameForContent(row.fileName, row.mimeType);
   const signed = await deps.storage.createDownloadUrl(row.storageKey, {
     expiresInSeconds: SIGNED_URL_SECONDS,
-    fileName: row.fileName,
+    fileName,
     contentType: row.mimeType,
   });
   if (signed !== null) {
@@ -262,5 +272,5 @@ export async function getDocumentDownload(
   }
   const object = await deps.storage.get(row.storageKey);
   if (object === null) throw new AppError('not_found', { message: documentMessages.fileGone });
-  return { kind: 'stream', object, fileName: row.fileName, mimeType: row.mimeType };
+  return { kind: 'stream', object, fileName, mimeType: row.mimeType };
 }

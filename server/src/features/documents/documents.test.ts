@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
-import type { ErrorResponse, StudentDocument } from '@studypath/domain';
+import type { AdminDocumentListResponse, ErrorResponse, StudentDocument } from '@studypath/domain';
 import { documentUploadBlockerMessages, STUDENT_DOCUMENT_MAX_BYTES } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, type UserRow } from '../../db/schema/index.ts';
+import { auditLogs, documents, type UserRow } from '../../db/schema/index.ts';
 import {
   docBytes,
   insertStoredDocument,
@@ -345,8 +345,9 @@ describe('student documents (local storage)', () => {
       expect((await t.newClient().get(path)).status).toBe(401);
       const asAdmin = await admin.get(path);
       expect(asAdmin.status).toBe(200);
+      // Control characters are dropped from the name; the quote cannot end the parameter.
       expect(asAdmin.headers.get('content-disposition')).toBe(
-        `attachment; filename="a_b__Set-Cookie: x=1.pdf"; filename*=UTF-8''a%22b%0D%0ASet-Cookie%3A%20x%3D1.pdf`,
+        `attachment; filename="a_bSet-Cookie: x=1.pdf"; filename*=UTF-8''a%22bSet-Cookie%3A%20x%3D1.pdf`,
       );
       expect(asAdmin.headers.get('set-cookie')).toBeNull();
 
@@ -356,7 +357,7 @@ describe('student documents (local storage)', () => {
       expect(gone.body.message).toBe('This document file is no longer accessible.');
     });
 
-    it("removes a path's documents and their files when the student or an admin deletes it", async () => {
+    it("removes the student's own documents and their files with a path the student deletes; an admin's deletion keeps them, detached", async () => {
       const byStudent = await student();
       const first = await insertStoredDocument(t.deps, t.storage, {
         userId: byStudent.user.id,
@@ -380,7 +381,91 @@ describe('student documents (local storage)', () => {
         withCsrf: true,
       });
       expect(removed.status).toBe(204);
-      expect(await t.storage.size(second.storageKey)).toBeNull();
+      // Decision 031: the student did not ask, and documents are kept seven years.
+      expect(await t.storage.size(second.storageKey)).not.toBeNull();
+      const kept = await byAdmin.client.get<StudentDocument[]>('/api/documents');
+      expect(kept.body.map((item) => [item.id, item.applicationId])).toEqual([[second.id, null]]);
+    });
+  });
+
+  describe('file names', () => {
+    const dispositionOf = async (client: TestClient, url: string) => {
+      const response = await client.get(url);
+      expect(response.status).toBe(200);
+      return response.headers.get('content-disposition');
+    };
+
+    it('lists and serves a file under the extension of what its content is', async () => {
+      const poly = await uploadDocument(owner.client, pdfBytes, { fileName: 'poly.html' });
+      expect(poly.status).toBe(201);
+      expect(poly.body).toMatchObject({ fileName: 'poly.html.pdf', mimeType: 'application/pdf' });
+      expect(await dispositionOf(owner.client, poly.body.downloadUrl)).toBe(
+        `attachment; filename="poly.html.pdf"; filename*=UTF-8''poly.html.pdf`,
+      );
+      const [row] = await t.db.select().from(documents).where(eq(documents.id, poly.body.id));
+      expect(row?.fileName).toBe('poly.html.pdf');
+
+      // Another accepted type's extension is replaced; a right one, in any case, is kept.
+      const png = await uploadDocument(owner.client, pngBytes, { fileName: 'passport.jpg' });
+      expect(png.body.fileName).toBe('passport.png');
+      const upper = await uploadDocument(owner.client, jpegBytes, { fileName: 'VISA.JPEG' });
+      expect(upper.body.fileName).toBe('VISA.JPEG');
+      const svg = await uploadDocument(owner.client, pngBytes, { fileName: 'evil.svg' });
+      expect(svg.body.fileName).toBe('evil.svg.png');
+    });
+
+    it('stores a name without bidi overrides or other invisible characters', async () => {
+      const tricked = await uploadDocument(owner.client, pdfBytes, {
+        fileName: 'passport\u202Efdp.bat',
+      });
+      expect(tricked.status).toBe(201);
+      expect(tricked.body.fileName).toBe('passportfdp.bat.pdf');
+      const [row] = await t.db.select().from(documents).where(eq(documents.id, tricked.body.id));
+      expect(row?.fileName).toBe('passportfdp.bat.pdf');
+
+      const hidden = await uploadDocument(owner.client, pdfBytes, {
+        fileName: '\uFEFFtran\u200Bscript\u2067.pdf',
+      });
+      expect(hidden.body.fileName).toBe('transcript.pdf');
+
+      const adminList = await admin.get<AdminDocumentListResponse>(
+        '/api/admin/documents?search=passportfdp',
+      );
+      expect(adminList.body.items.map((item) => item.fileName)).toEqual(['passportfdp.bat.pdf']);
+    });
+
+    it('shows and serves a name stored before the cleaning clean, with no migration', async () => {
+      const old = await insertStoredDocument(t.deps, t.storage, {
+        userId: owner.user.id,
+        applicationId: owner.pathId,
+        fileName: 'zeta\u202Efdp.exe',
+      });
+      const expected = 'zetafdp.exe.pdf';
+      const ownList = await owner.client.get<StudentDocument[]>('/api/documents');
+      expect(ownList.body.find((item) => item.id === old.id)?.fileName).toBe(expected);
+      const pathList = await admin.get<StudentDocument[]>(
+        `/api/admin/applications/${owner.pathId}/documents`,
+      );
+      expect(pathList.body.find((item) => item.id === old.id)?.fileName).toBe(expected);
+      const desk = await admin.get<AdminDocumentListResponse>('/api/admin/documents?search=zeta');
+      expect(desk.body.items.map((item) => item.fileName)).toEqual([expected]);
+      const userDetail = await admin.get<{ documents: StudentDocument[] }>(
+        `/api/admin/users/${owner.user.id}`,
+      );
+      expect(userDetail.body.documents.find((item) => item.id === old.id)?.fileName).toBe(expected);
+      expect(await dispositionOf(admin, `/api/documents/${old.id}/download`)).toBe(
+        `attachment; filename="${expected}"; filename*=UTF-8''${expected}`,
+      );
+
+      expect(
+        (await owner.client.request('DELETE', `/api/documents/${old.id}`, { withCsrf: true }))
+          .status,
+      ).toBe(204);
+      const [audit] = await t.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.entityId, old.id), eq(auditLogs.action, 'document_delete')));
+      expect(audit?.details).toMatchObject({ fileName: expected });
     });
   });
 });

@@ -3,7 +3,9 @@
 // opening it does not count as the user's activity. It says `ready` once subscribed, then one
 // `change` per change the user may see, a comment every 25 s so proxies keep it open, and
 // `session-ended` before closing when the session ends (sign-out, reset, deletion: at once through
-// the sessions trigger; idle or absolute expiry: at the deadline, re-checked then).
+// the sessions trigger; idle or absolute expiry: at the deadline, re-checked then). Each open
+// stream holds a row of live_event_streams, which the caps count across every process
+// (events.service.ts): refreshed on every heartbeat, deleted when the stream closes.
 import type { LiveEvent } from '@studypath/domain';
 import { errorResponseSchema, liveStreamEvents } from '@studypath/domain';
 import type { FastifyInstance } from 'fastify';
@@ -13,10 +15,13 @@ import { signedInSession } from '../../http/guards.ts';
 import type { RouteContext, ZodApp } from '../../http/route-context.ts';
 import { findSessionDeadline } from '../auth/sessions.service.ts';
 import type { EventHub, LiveSubscriber } from './event-hub.ts';
+import {
+  HEARTBEAT_MS,
+  openLiveStreamPlace,
+  refreshLiveStreamPlaces,
+  releaseLiveStreamPlace,
+} from './events.service.ts';
 
-/** A browser tab holds one stream; more than this per user is a misbehaving client. */
-export const MAX_STREAMS_PER_USER = 20;
-export const HEARTBEAT_MS = 25_000;
 /** How long EventSource waits before reconnecting after a drop. */
 export const RECONNECT_DELAY_MS = 3_000;
 /** Timers cannot wait longer than ~24.8 days; sessions end sooner, re-checking is harmless. */
@@ -32,10 +37,27 @@ export function registerEventRoutes(
   { hub }: { hub: EventHub },
 ): void {
   const heartbeats = new Set<() => void>();
+  /** The live_event_streams ids of this process's open streams. */
+  const places = new Set<string>();
+  /** Releases under way; the app waits for them before the database closes. */
+  const releasing = new Set<Promise<void>>();
+  let refreshing: Promise<void> | undefined;
   const heartbeat = setInterval(() => {
     for (const beat of heartbeats) beat();
+    refreshing ??= refreshLiveStreamPlaces(deps, [...places])
+      .catch((error: unknown) => app.log.warn({ err: error }, 'live stream: refresh failed'))
+      .finally(() => {
+        refreshing = undefined;
+      });
   }, HEARTBEAT_MS);
   heartbeat.unref();
+  const release = (place: string) => {
+    places.delete(place);
+    const released = releaseLiveStreamPlace(deps, place)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'live stream: release failed'))
+      .finally(() => releasing.delete(released));
+    releasing.add(released);
+  };
 
   app.get('/api/events', {
     config: { access: 'signed-in', isPassiveSession: true },
@@ -53,13 +75,10 @@ export function registerEventRoutes(
     },
     handler: async (request, reply) => {
       const { user, idHash } = signedInSession(request);
-      if (hub.countStreams(user.id) >= MAX_STREAMS_PER_USER) {
-        throw new AppError('rate_limited', {
-          message: 'Too many live connections are open. Close some tabs and try again.',
-        });
-      }
       const deadline = await findSessionDeadline(deps, idHash);
       if (deadline === null) throw new AppError('unauthorized');
+      const place = await openLiveStreamPlace(deps, { userId: user.id, sessionIdHash: idHash });
+      places.add(place);
 
       reply.hijack();
       const response = reply.raw;
@@ -80,6 +99,7 @@ export function registerEventRoutes(
         isOpen = false;
         unsubscribe();
         heartbeats.delete(beat);
+        release(place);
         clearTimeout(expiryTimer);
         response.end();
       };
@@ -118,12 +138,19 @@ export function registerEventRoutes(
       };
       watchExpiry(deadline);
       write(sseEvent(liveStreamEvents.ready, {}));
+      // The browser may have gone while the place was being taken: its 'close' came already.
+      if (request.raw.socket.destroyed) finish();
     },
   });
 
   app.addHook('preClose', (done) => {
     clearInterval(heartbeat);
     done();
+  });
+  // preClose closed every stream (registerEventHubLifecycle); their rows go before the database.
+  app.addHook('onClose', async () => {
+    await refreshing;
+    await Promise.all(releasing);
   });
 }
 

@@ -1,9 +1,20 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type OpenedEventStream } from '../../../test/event-stream.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertStudyPath } from '../../../test/study-path-factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { sessionIdleTimeoutMs } from '../auth/session-policy.ts';
+import { liveEventStreams } from '../../db/schema/index.ts';
+import {
+  MAX_STREAMS_PER_SESSION,
+  MAX_STREAMS_PER_USER,
+  STREAM_CAP_RETRY_AFTER_SECONDS,
+  STREAM_STALE_AFTER_MS,
+  refreshLiveStreamPlaces,
+  removeStaleLiveStreamPlaces,
+  streamCapMessages,
+} from './events.service.ts';
 import { publishLiveEvent } from './live-events.ts';
 
 let t: TestServer;
@@ -150,14 +161,165 @@ describe('GET /api/events', () => {
     expect(after?.lastSeenAt).toEqual(before?.lastSeenAt);
     stream.close();
   });
+});
 
-  it('refuses more than 20 streams for one user with 429', async () => {
-    const ana = await signedIn(t);
+describe('GET /api/events: how many streams a browser and a user may hold', () => {
+  /** The streams of a user's session, as live_event_streams rows and by what this test holds. */
+  const rowsOf = async (userId: string) =>
+    t.db.select().from(liveEventStreams).where(eq(liveEventStreams.userId, userId));
+
+  /**
+   * Rows as streams on some other process would leave them: `ageSeconds` since their process last
+   * refreshed them (by the database's clock, which the caps read).
+   */
+  async function holdElsewhere(
+    userId: string,
+    sessionIdHash: string,
+    count: number,
+    ageSeconds = 0,
+  ): Promise<void> {
+    const seenAt = sql`now() - make_interval(secs => ${ageSeconds})`;
+    await t.db
+      .insert(liveEventStreams)
+      .values(
+        Array.from({ length: count }, () => ({ userId, sessionIdHash, openedAt: seenAt, seenAt })),
+      );
+  }
+
+  async function openAll(
+    server: TestServer,
+    client: TestClient,
+    count: number,
+  ): Promise<OpenedEventStream[]> {
     const opened: OpenedEventStream[] = [];
-    for (let index = 0; index < 20; index += 1) opened.push(await open(t, ana.client));
+    for (let index = 0; index < count; index += 1) opened.push(await open(server, client));
     await Promise.all(opened.map((stream) => stream.next('ready')));
-    const refused = await open(t, ana.client);
-    expect(refused.status).toBe(429);
+    return opened;
+  }
+
+  function expectRefused(stream: OpenedEventStream, message: string): void {
+    expect(stream.status).toBe(429);
+    expect(stream.headers.get('retry-after')).toBe(String(STREAM_CAP_RETRY_AFTER_SECONDS));
+    expect(stream.refusal).toEqual({ error: 'rate_limited', message });
+  }
+
+  /** Resolves once the condition holds, or fails after two seconds. */
+  async function eventually(condition: () => Promise<boolean>): Promise<void> {
+    const deadline = Date.now() + 2000;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error('the condition never held');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it(`refuses stream ${MAX_STREAMS_PER_SESSION + 1} of one browser with 429, Retry-After and what to do, and still opens one for the same user's other device`, async () => {
+    const { user, password } = await t.createUser();
+    const laptop = t.newClient();
+    expect((await laptop.login(user.email, password)).status).toBe(200);
+    const opened = await openAll(t, laptop, MAX_STREAMS_PER_SESSION);
+
+    expectRefused(await open(t, laptop), streamCapMessages.session);
+
+    const phone = t.newClient();
+    expect((await phone.login(user.email, password)).status).toBe(200);
+    const onPhone = await open(t, phone);
+    expect(onPhone.status).toBe(200);
+    await onPhone.next('ready');
+    for (const stream of [...opened, onPhone]) stream.close();
+  });
+
+  it(`refuses stream ${MAX_STREAMS_PER_USER + 1} of one user, whichever browser asks`, async () => {
+    const { user, client } = await signedIn(t);
+    await holdElsewhere(user.id, 'session-of-the-laptop', MAX_STREAMS_PER_SESSION);
+    await holdElsewhere(
+      user.id,
+      'session-of-the-tablet',
+      MAX_STREAMS_PER_USER - MAX_STREAMS_PER_SESSION,
+    );
+
+    expectRefused(await open(t, client), streamCapMessages.user);
+  });
+
+  it('counts the streams of one browser on every process sharing the database', async () => {
+    const { client } = await signedIn(t);
+    const onOther = other.newClient();
+    for (const [name, value] of client.cookies) onOther.cookies.set(name, value);
+    const half = MAX_STREAMS_PER_SESSION / 2;
+    const opened = [...(await openAll(t, client, half)), ...(await openAll(other, onOther, half))];
+
+    expectRefused(await open(other, onOther), streamCapMessages.session);
+    expectRefused(await open(t, client), streamCapMessages.session);
     for (const stream of opened) stream.close();
+  });
+
+  it('lets only one of several openings at once take the last place, across processes', async () => {
+    const { user, client } = await signedIn(t);
+    const onOther = other.newClient();
+    for (const [name, value] of client.cookies) onOther.cookies.set(name, value);
+    const session = await t.db.query.sessions.findFirst({
+      where: (sessions, { eq: equals }) => equals(sessions.userId, user.id),
+    });
+    if (!session) throw new Error('the user is signed in');
+    await holdElsewhere(user.id, session.idHash, MAX_STREAMS_PER_SESSION - 1);
+
+    const attempts = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        index % 2 === 0 ? open(t, client) : open(other, onOther),
+      ),
+    );
+    const statuses = attempts.map((stream) => stream.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+    for (const stream of attempts) stream.close();
+  });
+
+  it("deletes a stream's row when the stream closes, on either side", async () => {
+    const { user, client } = await signedIn(t);
+    const closedByBrowser = await open(t, client);
+    await closedByBrowser.next('ready');
+    const endedBySignOut = await open(t, client);
+    await endedBySignOut.next('ready');
+    expect(await rowsOf(user.id)).toHaveLength(2);
+
+    closedByBrowser.close();
+    await eventually(async () => (await rowsOf(user.id)).length === 1);
+    expect((await client.logout()).status).toBeLessThan(300);
+    await endedBySignOut.ended;
+    await eventually(async () => (await rowsOf(user.id)).length === 0);
+  });
+
+  it('does not count rows a dead process stopped refreshing three heartbeats ago, and removes them', async () => {
+    const { user, client } = await signedIn(t);
+    const staleSeconds = STREAM_STALE_AFTER_MS / 1000 + 1;
+    await holdElsewhere(user.id, 'session-on-a-dead-process', MAX_STREAMS_PER_USER, staleSeconds);
+    // Refreshed just within the window: these still count.
+    await holdElsewhere(user.id, 'session-on-a-live-process', 1, staleSeconds - 10);
+
+    const stream = await open(t, client);
+    expect(stream.status).toBe(200);
+    await stream.next('ready');
+    const rows = await rowsOf(user.id);
+    expect(rows.map((row) => row.sessionIdHash).sort()).toEqual([
+      expect.not.stringMatching(/session-on/),
+      'session-on-a-live-process',
+    ]);
+    stream.close();
+  });
+
+  it('keeps the streams a process still serves counted by refreshing their rows on the heartbeat', async () => {
+    const { user } = await signedIn(t);
+    const staleSeconds = STREAM_STALE_AFTER_MS / 1000 + 1;
+    await holdElsewhere(user.id, 'served-session', 2, staleSeconds);
+    const [first, second] = await rowsOf(user.id);
+    if (!first || !second) throw new Error('two rows were inserted');
+
+    await refreshLiveStreamPlaces(t.deps, [first.id]);
+
+    const rows = await rowsOf(user.id);
+    const seen = (id: string) => rows.find((row) => row.id === id)?.seenAt.getTime() ?? 0;
+    expect(Date.now() - seen(first.id)).toBeLessThan(STREAM_STALE_AFTER_MS);
+    expect(Date.now() - seen(second.id)).toBeGreaterThan(STREAM_STALE_AFTER_MS);
+    expect(await removeStaleLiveStreamPlaces(t.deps)).toBeGreaterThanOrEqual(1);
+    expect((await rowsOf(user.id)).map((row) => row.id)).toEqual([first.id]);
   });
 });

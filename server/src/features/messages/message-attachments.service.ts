@@ -5,7 +5,7 @@
 // a document's; a message whose transaction fails takes its object with it.
 import { randomUUID } from 'node:crypto';
 import type { MessageAttachmentInput } from '@studypath/domain';
-import { MESSAGE_ATTACHMENT_MAX_BYTES } from '@studypath/domain';
+import { cleanFileName, fileNameForContent, MESSAGE_ATTACHMENT_MAX_BYTES } from '@studypath/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { FileDownload } from '../../http/send-file-download.ts';
 import type { Caller } from '../applications/applications.service.ts';
@@ -63,13 +63,14 @@ async function storeAttachment(
   }
   const { size, mimeType } = await checkStoredDocument(deps.storage, {
     key: attachmentKey,
-    fileName,
+    fileName: cleanFileName(fileName),
     maxBytes: MESSAGE_ATTACHMENT_MAX_BYTES,
     tooLargeMessage: attachmentMessages.tooLarge,
   });
   return {
     attachmentKey,
-    attachmentName: fileName,
+    // Without invisible characters, under the extension of what the content is (issue 23).
+    attachmentName: fileNameForContent(fileName, mimeType),
     attachmentSize: size,
     attachmentMimeType: mimeType,
   };
@@ -104,11 +105,13 @@ export async function getAttachmentDownload(
   const row = await findMessageWithStudent(deps.db, input.id);
   const isVisible =
     row !== undefined && (input.caller.role === 'admin' || row.studentId === input.caller.userId);
-  const { attachmentKey: key, attachmentName: fileName } = row?.message ?? {};
-  if (!isVisible || !key || !fileName) {
+  const { attachmentKey: key, attachmentName: storedName } = row?.message ?? {};
+  if (!isVisible || !key || !storedName) {
     throw new AppError('not_found', { message: attachmentMessages.notFound });
   }
   const mimeType = row.message.attachmentMimeType ?? 'application/octet-stream';
+  // Rows stored before names were cleaned are served clean too (no migration needed).
+  const fileName = fileNameForContent(storedName, mimeType);
   const signed = await deps.storage.createDownloadUrl(key, {
     expiresInSeconds: SIGNED_URL_SECONDS,
     fileName,

@@ -155,6 +155,41 @@ describe('message attachments', () => {
     expect(first).toMatchObject({ attachmentName: 'offer.pdf', attachmentSize: pdfBytes.length });
   });
 
+  it("keeps an attachment's name clean and under its content's extension", async () => {
+    const thread = await insertMessageThread(t.deps, { studentId: ana.user.id });
+    const sent = await send(ana.client, {
+      threadId: thread.id,
+      attachment: {
+        storageKey: await upload(ana.client, pdfBytes),
+        fileName: 'poly\u202Efdp\u200B.html',
+      },
+    });
+    expect(sent.status).toBe(201);
+    expect(sent.body.attachmentName).toBe('polyfdp.html.pdf');
+    const [row] = await t.db.select().from(messages).where(eq(messages.id, sent.body.id));
+    expect(row?.attachmentName).toBe('polyfdp.html.pdf');
+    const asConsultant = await carla.client.get<ThreadMessage[]>(
+      `/api/messages/thread/${thread.id}`,
+    );
+    expect(asConsultant.body[0]?.attachmentName).toBe('polyfdp.html.pdf');
+    const download = await carla.client.get(sent.body.attachmentUrl ?? '');
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="polyfdp.html.pdf"; filename*=UTF-8''polyfdp.html.pdf`,
+    );
+
+    // A name stored before the cleaning is shown and served clean, with no migration.
+    await t.db
+      .update(messages)
+      .set({ attachmentName: 'scan\u202Egnp.exe' })
+      .where(eq(messages.id, sent.body.id));
+    const listed = await ana.client.get<ThreadMessage[]>(`/api/messages/thread/${thread.id}`);
+    expect(listed.body[0]?.attachmentName).toBe('scangnp.exe.pdf');
+    const again = await ana.client.get(sent.body.attachmentUrl ?? '');
+    expect(again.headers.get('content-disposition')).toBe(
+      `attachment; filename="scangnp.exe.pdf"; filename*=UTF-8''scangnp.exe.pdf`,
+    );
+  });
+
   it('refuses content that is not an allowed file with a clear 400 and keeps nothing', async () => {
     const thread = await insertMessageThread(t.deps, { studentId: ana.user.id });
     const before = await storedKeys();

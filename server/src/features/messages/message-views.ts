@@ -1,7 +1,7 @@
 // Rows as the API answers them. attachmentUrl is always the portal's own address, which checks who
 // asks on every request, so a thread never carries a link that outlives the caller's right to it.
 import type { AdminThread, StudentThread, ThreadMessage } from '@studypath/domain';
-import { CONSULTANT_FALLBACK_NAME } from '@studypath/domain';
+import { CONSULTANT_FALLBACK_NAME, fileNameForContent } from '@studypath/domain';
 import type { MessageThreadRow } from '../../db/schema/index.ts';
 import type { MessageWithSender, ThreadWithStudent } from './messages.queries.ts';
 
@@ -67,7 +67,10 @@ export function toThreadMessage(
     senderEmail: options.isForAdmin ? row.senderEmail : null,
     content: message.content,
     createdAt: message.createdAt.toISOString(),
-    attachmentName: message.attachmentName,
+    attachmentName:
+      message.attachmentName === null
+        ? null
+        : fileNameForContent(message.attachmentName, message.attachmentMimeType ?? ''),
     attachmentSize: message.attachmentSize,
     attachmentUrl: message.attachmentKey === null ? null : attachmentPath(message.id),
   };

@@ -19,4 +19,8 @@ export const paymentMessages = {
   changedMeanwhile:
     'You chose another package in the meantime. Go back to the packages and choose again.',
   alreadyPaid: 'This package is already paid for. Refresh the page to see it.',
+  pathChanged:
+    'Your study path changed since you chose this package, so this payment was cancelled. Go back to the packages and choose again.',
+  refundedAutomatically:
+    'Your payment went through after your study path changed, so it was not applied and has been refunded in full. An email tells you why.',
 } as const;

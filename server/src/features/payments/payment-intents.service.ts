@@ -5,9 +5,6 @@
 // a slow provider never holds a lock; the pending row and the idempotency key
 // `payment-intent:<row id>` make asking twice (or twice at once) answer the same intent.
 import {
-  amountDueCents,
-  canBuyTier,
-  isTerminalStatus,
   packageDefinitions,
   PAYMENT_CURRENCY,
   type Application,
@@ -23,16 +20,16 @@ import { findApplicationWithStudent } from '../applications/applications.queries
 import { studyPathNotFoundMessage } from '../applications/applications.service.ts';
 import { paymentMessages, type PaymentDeps } from './payment-deps.ts';
 import { applyPaymentIntentSucceeded, completePayment } from './payment-success.service.ts';
-import { ownedTier } from './path-payment.ts';
 import {
   cancelOtherPendingPayments,
   cancelPayment,
-  findPackagePrice,
   findPendingPaymentsOfApplication,
   insertOrFindPendingPayment,
   insertPayment,
   setPaymentProviderReference,
 } from './payments.queries.ts';
+import { cancelIntentQuietly, cancelIntentsAfterCommit } from './pending-payments.ts';
+import { findPurchaseTerms } from './purchase-terms.ts';
 
 const notFound = () => new AppError('not_found', { message: studyPathNotFoundMessage });
 
@@ -72,17 +69,14 @@ export async function createPaymentIntent(
     // Locked: two requests for one path are decided one after the other.
     const path = await findApplicationWithStudent(tx, applicationId, { forUpdate: true });
     if (!path || path.application.userId !== input.userId) throw notFound();
-    if (isTerminalStatus(path.application.status)) {
+    const terms = await findPurchaseTerms(tx, path.application, packageTier);
+    if (terms.kind === 'ended') {
       throw new AppError('conflict', { message: paymentMessages.pathEnded });
     }
-    const current = ownedTier(path.application);
-    if (!canBuyTier(current, packageTier)) {
-      throw new AppError('conflict', { message: refusalToBuy(current, packageTier) });
+    if (terms.kind === 'not_higher') {
+      throw new AppError('conflict', { message: refusalToBuy(terms.current, packageTier) });
     }
-    const price = await findPackagePrice(tx, packageTier);
-    if (!price) throw new Error(`no price for the ${packageTier} package`);
-    const alreadyPaid = current === null ? 0 : (path.application.packagePrice ?? 0);
-    const amountCents = amountDueCents(price.priceCents, alreadyPaid);
+    const { amountCents } = terms;
     replaced = await cancelOtherPendingPayments(tx, {
       applicationId,
       tier: packageTier,
@@ -116,7 +110,7 @@ export async function createPaymentIntent(
     await completePayment(txDeps, { payment, path, ip: input.ip });
     return { kind: 'free' };
   });
-  await cancelReplacedIntents(deps, replaced);
+  await cancelIntentsAfterCommit(deps, replaced);
   if (prepared.kind === 'free') {
     deps.onEmailQueued();
     return { isFree: true, clientSecret: null, packageTier, amount: 0, currency: 'usd' };
@@ -137,12 +131,17 @@ export async function createPaymentIntent(
   });
   if (intent.status === 'succeeded') {
     // Paid already, and the webhook has not come yet: apply it, then say so.
-    await applyPaymentIntentSucceeded(
+    const outcome = await applyPaymentIntentSucceeded(
       deps,
       { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency },
       { ip: input.ip },
     );
-    throw new AppError('conflict', { message: paymentMessages.alreadyPaid });
+    throw new AppError('conflict', {
+      message:
+        outcome === 'refunded'
+          ? paymentMessages.refundedAutomatically
+          : paymentMessages.alreadyPaid,
+    });
   }
   if (intent.status === 'canceled') {
     // Cancelled at the provider (by hand, or it expired): a new row, hence a new key, once.
@@ -163,23 +162,6 @@ export async function createPaymentIntent(
     amount: payment.amountCents,
     currency: 'usd',
   };
-}
-
-async function cancelIntentQuietly(deps: PaymentDeps, intentId: string): Promise<void> {
-  try {
-    await deps.provider.cancelIntent(intentId);
-  } catch (error) {
-    // It may have been paid meanwhile: its success is still applied when it arrives.
-    deps.log.warn({ intentId, reason: (error as Error).message }, 'could not cancel an intent');
-  }
-}
-
-async function cancelReplacedIntents(deps: PaymentDeps, rows: readonly PaymentRow[]) {
-  for (const row of rows) {
-    if (row.providerReference && row.provider === deps.provider.name) {
-      await cancelIntentQuietly(deps, row.providerReference);
-    }
-  }
 }
 
 /**

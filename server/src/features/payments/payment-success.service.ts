@@ -4,6 +4,8 @@
 // audit row payment_succeeded, the receipt email and the live event are written. A webhook event
 // id is stored in the same transaction, so a repeat changes nothing; a payment already succeeded
 // is left alone, so events out of order or a reconcile before the webhook give one effect.
+// Before applying, the path is checked again as the intent was priced (issue 23): a success that no
+// longer fits is not applied and is refunded automatically (unapplied-payments.service.ts).
 import { formatUsd, packageDefinitions, packageTiers, type PackageTier } from '@studypath/domain';
 import type { PaymentRow } from '../../db/schema/index.ts';
 import { formatDisplayDate } from '../../lib/display-date.ts';
@@ -22,6 +24,7 @@ import { queueEmail } from '../email/email-outbox.service.ts';
 import { renderPaymentReceiptEmail } from '../email/templates/payment-receipt.ts';
 import { publishApplicationChange } from '../events/live-events.ts';
 import type { PaymentDeps } from './payment-deps.ts';
+import { isRefundOwed } from './payment-refunds.ts';
 import { ownedTier, recomputePathPayment } from './path-payment.ts';
 import {
   findPaymentById,
@@ -29,6 +32,8 @@ import {
   insertPaymentEvent,
   updatePayment,
 } from './payments.queries.ts';
+import { isPaymentStillDue } from './purchase-terms.ts';
+import { refundUnappliedPayment } from './unapplied-payments.service.ts';
 
 export interface SucceededIntent {
   intentId: string;
@@ -40,29 +45,62 @@ export interface SucceededIntent {
 type Origin = { ip: string | null };
 
 /**
+ * What a success did: applied to its path; nothing (applied before, unknown, another amount); or
+ * not applied because the path changed since the intent was created, and refunded.
+ */
+export type PaymentSuccessOutcome = 'applied' | 'unchanged' | 'refunded';
+
+/** What the transaction decided, for the work after its commit. */
+interface Decided {
+  outcome: PaymentSuccessOutcome;
+  hasQueuedEmail: boolean;
+  /** A payment taken but not applied, to refund once the transaction committed. */
+  refundOwedId: string | null;
+}
+
+const unchanged: Decided = { outcome: 'unchanged', hasQueuedEmail: false, refundOwedId: null };
+const owed = (paymentId: string): Decided => ({
+  outcome: 'refunded',
+  hasQueuedEmail: false,
+  refundOwedId: paymentId,
+});
+
+async function afterCommit(deps: PaymentDeps, decided: Decided): Promise<PaymentSuccessOutcome> {
+  if (decided.hasQueuedEmail) deps.onEmailQueued();
+  if (decided.refundOwedId) await refundUnappliedPayment(deps, decided.refundOwedId);
+  return decided.outcome;
+}
+
+/**
  * A provider event, once: its id is stored with its effect. payment_intent.succeeded is applied;
- * every other type is stored and ignored.
+ * every other type is stored and ignored. A repeat changes nothing, except that a refund still
+ * owed for its payment (the provider failed the first time) is asked for again.
  */
 export async function applyPaymentEvent(
   deps: PaymentDeps,
   event: PaymentProviderEvent,
   origin: Origin,
-): Promise<void> {
-  const hasQueuedEmail = await deps.db.transaction(async (tx) => {
+): Promise<PaymentSuccessOutcome> {
+  const decided = await deps.db.transaction(async (tx): Promise<Decided> => {
     const txDeps = { ...deps, db: tx };
     const isNew = await insertPaymentEvent(tx, {
       id: event.id,
       type: event.type,
       receivedAt: deps.now(),
     });
+    const isSuccess = event.type === PAYMENT_INTENT_SUCCEEDED;
     if (!isNew) {
       deps.log.info({ eventId: event.id }, 'payment event already applied');
-      return false;
+      const payment =
+        isSuccess && event.intentId
+          ? await findPaymentByProviderReference(tx, deps.provider.name, event.intentId)
+          : undefined;
+      return payment && isRefundOwed(payment) ? owed(payment.id) : unchanged;
     }
-    if (event.type !== PAYMENT_INTENT_SUCCEEDED) return false;
+    if (!isSuccess) return unchanged;
     if (!event.intentId || event.amountCents === undefined || !event.currency) {
       deps.log.warn({ eventId: event.id }, 'payment_intent.succeeded without its intent');
-      return false;
+      return unchanged;
     }
     return applySucceededIntent(
       txDeps,
@@ -70,7 +108,7 @@ export async function applyPaymentEvent(
       origin,
     );
   });
-  if (hasQueuedEmail) deps.onEmailQueued();
+  return afterCommit(deps, decided);
 }
 
 /** An intent the provider says succeeded, without an event (the reconcile call). */
@@ -78,23 +116,23 @@ export async function applyPaymentIntentSucceeded(
   deps: PaymentDeps,
   intent: SucceededIntent,
   origin: Origin,
-): Promise<void> {
-  const hasQueuedEmail = await deps.db.transaction((tx) =>
+): Promise<PaymentSuccessOutcome> {
+  const decided = await deps.db.transaction((tx) =>
     applySucceededIntent({ ...deps, db: tx }, intent, origin),
   );
-  if (hasQueuedEmail) deps.onEmailQueued();
+  return afterCommit(deps, decided);
 }
 
-/** Inside the transaction; answers whether a receipt was queued. */
+/** Inside the transaction. */
 async function applySucceededIntent(
   deps: PaymentDeps,
   intent: SucceededIntent,
   origin: Origin,
-): Promise<boolean> {
+): Promise<Decided> {
   const found = await findPaymentByProviderReference(deps.db, deps.provider.name, intent.intentId);
   if (!found || found.kind !== 'payment') {
     deps.log.warn({ intentId: intent.intentId }, 'succeeded payment intent matches no payment');
-    return false;
+    return unchanged;
   }
   // Path first, then payment: the order every payment change locks in (no deadlock).
   const path = found.applicationId
@@ -102,7 +140,11 @@ async function applySucceededIntent(
     : undefined;
   const payment = await findPaymentById(deps.db, found.id, { forUpdate: true });
   // Already applied (or refunded since): nothing happens twice.
-  if (!payment || payment.status === 'succeeded' || payment.status === 'refunded') return false;
+  if (!payment || payment.status === 'succeeded' || payment.status === 'refunded') {
+    return unchanged;
+  }
+  // Another source told the same success first and found the path changed: still owed.
+  if (isRefundOwed(payment)) return owed(payment.id);
   if (payment.amountCents !== intent.amountCents || payment.currency !== intent.currency) {
     deps.log.error(
       {
@@ -113,14 +155,27 @@ async function applySucceededIntent(
       },
       'payment intent succeeded with another amount or currency; not applied',
     );
-    return false;
+    return unchanged;
   }
-  // A pending or even a cancelled row is paid now: the money was taken, so it is recorded.
+  // Checked now, with the path locked, exactly as the intent was priced: a refund, a terminal
+  // status, a deletion, another payment or a price change since then means the money was taken
+  // for something the path can no longer buy at that amount. It is not applied but given back.
+  if (!(await isPaymentStillDue(deps.db, path?.application, payment))) {
+    await updatePayment(deps.db, payment.id, { status: 'canceled', succeededAt: deps.now() });
+    deps.log.warn(
+      { paymentId: payment.id, intentId: intent.intentId },
+      'payment succeeded after its study path changed; not applied, refunding it',
+    );
+    return owed(payment.id);
+  }
+  // A pending or even a cancelled row (the student changed their mind, but paid the first
+  // intent) is paid now when it still buys what it was for: the money was taken.
   const succeeded = await updatePayment(deps.db, payment.id, {
     status: 'succeeded',
     succeededAt: deps.now(),
   });
-  return completePayment(deps, { payment: succeeded, path, ip: origin.ip });
+  const hasQueuedEmail = await completePayment(deps, { payment: succeeded, path, ip: origin.ip });
+  return { outcome: 'applied', hasQueuedEmail, refundOwedId: null };
 }
 
 const tierRank = (tier: PackageTier) => packageTiers.indexOf(tier);
@@ -182,6 +237,7 @@ async function queueReceipt(
       dateText: formatDisplayDate(input.at),
       reference: payment.providerReference ?? payment.id,
       applicationUrl: applicationUrl(deps.appUrl, path.application.id),
+      isTestPayment: payment.provider === 'simulated',
     }),
   });
 }

@@ -1,6 +1,7 @@
 // Payment rows as the consultant's Payments card shows them, with whether each may be refunded now.
 import { isWithinRefundWindow, refundDeadline, type AdminPayment } from '@studypath/domain';
 import type { PaymentRow } from '../../db/schema/index.ts';
+import { isRefundOwed } from './payment-refunds.ts';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -18,6 +19,9 @@ export function toAdminPayment(
   context: { now: Date; hasLaterPayment: boolean },
 ): AdminPayment {
   const windowFrom = isRefundableKind(row) ? row.succeededAt : null;
+  // Taken but never applied, and its automatic refund has not gone through yet: a consultant
+  // may give it back at any time (decision 024).
+  const isOwed = isRefundOwed(row);
   return {
     id: row.id,
     applicationId: row.applicationId,
@@ -32,9 +36,10 @@ export function toAdminPayment(
     succeededAt: iso(row.succeededAt),
     refundOfId: row.refundOfId,
     refundable:
-      windowFrom !== null &&
-      !context.hasLaterPayment &&
-      isWithinRefundWindow(windowFrom, context.now),
+      isOwed ||
+      (windowFrom !== null &&
+        !context.hasLaterPayment &&
+        isWithinRefundWindow(windowFrom, context.now)),
     refundableUntil: windowFrom ? refundDeadline(windowFrom).toISOString() : null,
   };
 }

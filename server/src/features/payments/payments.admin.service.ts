@@ -2,8 +2,10 @@
 // refund of a card payment within 7 days of it. The provider is asked first, outside any
 // transaction, with the idempotency key `refund:<payment id>`; if it fails, nothing is written
 // (502). Then one transaction, the path and the payment locked: the refund row, the payment's new
-// status, the path's payment fields derived again (back to the tier it had before), the audit row
-// payment_refunded, the student's email and the live event.
+// status, the path's payment fields derived again (back to the tier it had before), the path's
+// pending payments cancelled (they were priced on what it held), the audit row payment_refunded,
+// the student's email and the live event; their intents are cancelled with the provider after it.
+// A payment taken but never applied (its automatic refund failed) may be refunded at any time.
 import {
   formatUsd,
   isWithinRefundWindow,
@@ -29,13 +31,13 @@ import { paymentMessages, type PaymentDeps } from './payment-deps.ts';
 import { withProvider } from './payment-intents.service.ts';
 import { isRefundableKind, toAdminPayment } from './payment-views.ts';
 import { ownedTier, recomputePathPayment } from './path-payment.ts';
+import { isRefundOwed, recordRefund, refundIdempotencyKey } from './payment-refunds.ts';
 import {
   findPaymentById,
   findPaymentsOfApplication,
   hasLaterSucceededPayment,
-  insertPayment,
-  updatePayment,
 } from './payments.queries.ts';
+import { cancelIntentsAfterCommit, cancelPendingPaymentsOfPath } from './pending-payments.ts';
 
 export const refundMessages = {
   notSucceeded: 'Only a payment that went through can be refunded.',
@@ -80,6 +82,12 @@ function hasLaterIn(rows: readonly PaymentRow[], row: PaymentRow): boolean {
 /** Throws the 409 that says why `payment` cannot be refunded now, if it cannot. */
 async function checkRefundable(deps: PaymentDeps, payment: PaymentRow): Promise<void> {
   const refuse = (message: string) => new AppError('conflict', { message });
+  if (isRefundOwed(payment) && payment.providerReference) {
+    // Taken but never applied (the path had changed), and its automatic refund failed: it must
+    // go back whatever its age, as long as the provider that took it is the one configured.
+    if (payment.provider !== deps.provider.name) throw refuse(refundMessages.otherProvider);
+    return;
+  }
   if (payment.kind !== 'payment') throw refuse(refundMessages.notSucceeded);
   if (payment.status === 'refunded') throw refuse(refundMessages.alreadyRefunded);
   if (payment.provider === 'free') throw refuse(refundMessages.free);
@@ -111,10 +119,11 @@ export async function refundPayment(
     deps.provider.refund({
       intentId: found.providerReference ?? '',
       amountCents: found.amountCents,
-      idempotencyKey: `refund:${found.id}`,
+      idempotencyKey: refundIdempotencyKey(found.id),
     }),
   );
 
+  let canceled: PaymentRow[] = [];
   const refunded = await deps.db.transaction(async (tx) => {
     const txDeps = { ...deps, db: tx };
     const path = found.applicationId
@@ -127,22 +136,11 @@ export async function refundPayment(
     if (payment.status === 'refunded') return payment;
     // The provider has given the money back: it is recorded whatever changed meanwhile.
     const now = deps.now();
-    await insertPayment(tx, {
-      applicationId: payment.applicationId,
-      userId: payment.userId,
-      kind: 'refund',
-      packageTier: payment.packageTier,
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      provider: payment.provider,
-      providerReference: refund.id,
-      status: 'succeeded',
-      refundOfId: payment.id,
-      createdAt: now,
-      succeededAt: now,
-    });
-    const updated = await updatePayment(tx, payment.id, { status: 'refunded', refundedAt: now });
+    const updated = await recordRefund(tx, { payment, refund, now });
     const after = path ? await recomputePathPayment(tx, path.application.id, now) : undefined;
+    // An intent created before the refund was priced against what the path held then (an
+    // upgrade paying only the difference): it must not be paid now.
+    if (path) canceled = await cancelPendingPaymentsOfPath(tx, path.application.id);
     await recordAudit(txDeps, {
       action: 'payment_refunded',
       userId: input.adminId,
@@ -179,5 +177,6 @@ export async function refundPayment(
     return updated;
   });
   deps.onEmailQueued();
+  await cancelIntentsAfterCommit(deps, canceled);
   return toAdminPayment(refunded, { now: deps.now(), hasLaterPayment: false });
 }

@@ -108,6 +108,27 @@ export async function cancelOtherPendingPayments(
     .returning();
 }
 
+/**
+ * Cancels every pending payment of the path (it was refunded or has ended: what they were created
+ * for is gone); answers them, so their intents can be cancelled with the provider.
+ */
+export async function cancelPendingPaymentsOfApplication(
+  db: Database,
+  applicationId: string,
+): Promise<PaymentRow[]> {
+  return db
+    .update(payments)
+    .set({ status: 'canceled' })
+    .where(
+      and(
+        eq(payments.applicationId, applicationId),
+        eq(payments.kind, 'payment'),
+        eq(payments.status, 'pending'),
+      ),
+    )
+    .returning();
+}
+
 export async function cancelPayment(db: Database, id: string): Promise<void> {
   await db
     .update(payments)

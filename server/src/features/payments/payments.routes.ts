@@ -94,13 +94,15 @@ export function registerPaymentRoutes(
       tags: ['payments'],
       summary:
         'The simulated provider’s card form: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is ' +
-        'declined (402); answers the study path, paid. 404 while Stripe is configured',
+        'declined (402); answers the study path, paid. 409 when the path changed since the ' +
+        'intent (nothing charged, or refunded at once). 404 while Stripe is configured',
       body: simulatedCardPaymentRequestSchema,
       response: {
         200: applicationSchema,
         ...studentErrors,
         402: errorResponseSchema,
         409: errorResponseSchema,
+        502: errorResponseSchema,
       },
     },
     handler: (request) =>

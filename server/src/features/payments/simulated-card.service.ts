@@ -2,12 +2,13 @@
 // path with one of the test cards. A success is the provider's payment_intent.succeeded event,
 // applied through the same function as a Stripe webhook; a refusal is a 402 with the card's
 // message. Anyone else's secret, an unknown one, or any call while Stripe is configured: 404.
-import type { Application } from '@studypath/domain';
+import type { Application, SimulatedCard } from '@studypath/domain';
 import { AppError } from '../../http/app-error.ts';
 import { isSimulatedPaymentProvider } from '../../providers/payments/simulated-payment-provider.ts';
 import { toApplication } from '../applications/application-views.ts';
 import { findApplicationById } from '../applications/applications.queries.ts';
 import { paymentMessages, type PaymentDeps } from './payment-deps.ts';
+import { refuseStalePaymentBeforeCharge } from './payment-precheck.ts';
 import { applyPaymentEvent } from './payment-success.service.ts';
 import { findPaymentByProviderReference } from './payments.queries.ts';
 
@@ -17,7 +18,7 @@ export const paymentIntentNotFoundMessage =
 export async function confirmSimulatedPayment(
   deps: PaymentDeps,
   /** The card as the domain schema parsed it (digits only). */
-  input: { userId: string; card: { clientSecret: string; cardNumber: string }; ip: string },
+  input: { userId: string; card: SimulatedCard & { clientSecret: string }; ip: string },
 ): Promise<Application> {
   const notFound = new AppError('not_found', { message: paymentIntentNotFoundMessage });
   const { provider } = deps;
@@ -29,11 +30,10 @@ export async function confirmSimulatedPayment(
   if (!payment?.applicationId || payment.userId !== input.userId) throw notFound;
   const path = await findApplicationById(deps.db, payment.applicationId);
   if (!path || path.userId !== input.userId) throw notFound;
+  // Issue 23: the path is checked again before the card is charged (409 and cancelled if stale).
+  await refuseStalePaymentBeforeCharge(deps, payment);
 
-  const result = await provider.confirmCard({
-    clientSecret: input.card.clientSecret,
-    cardNumber: input.card.cardNumber,
-  });
+  const result = await provider.confirmCard(input.card);
   if (!result) throw notFound;
   if (result.outcome === 'declined') {
     throw new AppError('payment_declined', { message: result.message });
@@ -41,7 +41,11 @@ export async function confirmSimulatedPayment(
   if (result.outcome === 'canceled') {
     throw new AppError('conflict', { message: paymentMessages.changedMeanwhile });
   }
-  await applyPaymentEvent(deps, result.event, { ip: input.ip });
+  const outcome = await applyPaymentEvent(deps, result.event, { ip: input.ip });
+  // Issue 23: the path changed between the check above and the charge; the money went back.
+  if (outcome === 'refunded') {
+    throw new AppError('conflict', { message: paymentMessages.refundedAutomatically });
+  }
   const updated = await findApplicationById(deps.db, payment.applicationId);
   if (!updated) throw notFound;
   return toApplication(updated);

@@ -88,7 +88,9 @@ describe('the simulated card form and reconcile', () => {
       expect(JSON.stringify(audit?.details)).not.toContain('4242');
 
       const [receipt] = await deliveredTo(t, mailbox, student.user.email);
-      expect(receipt?.subject).toBe('Your StudyPath receipt: Standard package');
+      expect(receipt?.subject).toBe(
+        'Test payment, no money taken: Your StudyPath receipt: Standard package',
+      );
       for (const line of [
         'Package: Standard package',
         'Amount: $899 USD',

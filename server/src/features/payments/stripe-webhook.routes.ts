@@ -32,11 +32,13 @@ export function registerStripeWebhookRoutes(
         tags: ['payments'],
         summary:
           'Stripe’s events, signed (Stripe-Signature over the raw body): payment_intent.succeeded ' +
-          'marks the payment paid, once; other events are stored and ignored',
+          'marks the payment paid, once (refunded instead when the path changed since the intent); ' +
+          'other events are stored and ignored. 502 when an automatic refund failed (Stripe retries)',
         response: {
           200: receivedSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
+          502: errorResponseSchema,
         },
       },
       handler: async (request) => {

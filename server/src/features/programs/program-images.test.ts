@@ -15,7 +15,8 @@ const jpegHead = Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex');
 const script = Buffer.from('#!/bin/sh\necho "not an image"\n');
 const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
-const fiveMegabytes = 5 * 1024 * 1024;
+/** Decimal megabytes, like the documents' limits (issue 23). */
+const fiveMegabytes = 5_000_000;
 
 const imageParts = (bytes: Uint8Array, filename = 'campus.png', type = 'image/png'): FormPart[] => [
   { name: 'category', value: 'program_image' },
@@ -94,7 +95,7 @@ describe('program images', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
-  it('accepts 5 MB and refuses one byte more with 413, leaving no file', async () => {
+  it('accepts 5 MB (5,000,000 bytes) and refuses one byte more with 413, leaving no file', async () => {
     const exact = Buffer.concat([png, Buffer.alloc(fiveMegabytes - png.length)]);
     expect((await upload(admin, imageParts(exact))).status).toBe(201);
 

@@ -3,8 +3,9 @@
 // objects (documents, message attachments, uploads never registered) once it has committed, so a
 // rollback never leaves a row without its file. The acting administrator's audit row names the
 // deleted account by id only: the trail keeps no personal data of someone who is gone. Payment
-// rows stay, detached from the person, as business records (decision 024).
-import { adminUserMessages } from '@studypath/domain';
+// rows stay, detached from the person, as business records (decision 024), each keeping the id and
+// title of the path it paid for (decision 031), copied before the paths go with the account.
+import { adminUserMessages, studyPathTitle } from '@studypath/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import type { ServiceDeps } from '../../service-deps.ts';
@@ -16,7 +17,9 @@ import {
   GLOBAL_SCOPE,
   studentScope,
 } from '../events/live-events.ts';
+import { findApplicationsOfUser } from '../applications/applications.queries.ts';
 import { removeObjectsAfterCommit } from '../documents/document-deps.ts';
+import { keepPaymentsOfDeletedApplication } from '../payments/payment-records.queries.ts';
 import {
   deleteUserAndHoldings,
   findHoldingsOfUser,
@@ -38,6 +41,14 @@ export async function deleteUserForAdmin(
       removesAdmin: (current) => current.user.role === 'admin',
     });
     const holdings = await findHoldingsOfUser(tx, input.id);
+    let paymentsKept = 0;
+    for (const path of await findApplicationsOfUser(tx, input.id)) {
+      const kept = await keepPaymentsOfDeletedApplication(tx, {
+        id: path.id,
+        title: studyPathTitle(path),
+      });
+      paymentsKept += kept.length;
+    }
     await publishRemovalOfStudentData(tx, input.id);
     await deleteUserAndHoldings(tx, target.user);
     // A consultant's messages lose their sender; a student's own version row goes with them.
@@ -57,6 +68,7 @@ export async function deleteUserForAdmin(
           documents: holdings.documents,
           messageThreads: holdings.messageThreads,
           storedObjects: holdings.storageKeys.length,
+          paymentsKept,
         },
       },
     );

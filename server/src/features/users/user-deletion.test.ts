@@ -187,6 +187,8 @@ describe('deleting a user', () => {
       .orderBy(payments.createdAt)
       .limit(1);
     expect(payment).toMatchObject({ userId: null, applicationId: null, status: 'succeeded' });
+    // It still names the path it paid for (issue 23).
+    expect(await t.db.$count(payments, eq(payments.deletedApplicationId, ana.pathId))).toBe(1);
 
     // Nobody else lost anything.
     expect(countsOf(await footprintOfUser(t.db, bruno.user.id))).toEqual(brunoBefore);
@@ -210,6 +212,7 @@ describe('deleting a user', () => {
           documents: 3,
           messageThreads: 1,
           storedObjects: 5,
+          paymentsKept: 1,
         },
       }),
     ]);

@@ -1,10 +1,12 @@
 // The consultants' Users calls (part 2 §7 "Admin"): the searchable, paged list, one user with their
-// profile, study paths and documents, the role change and the deletion. Admin only.
+// profile, study paths and documents, their payments (those of deleted paths too), the role change
+// and the deletion. Admin only.
 import {
   adminUserDetailSchema,
   adminUserListItemSchema,
   adminUserListQuerySchema,
   adminUserListResponseSchema,
+  adminUserPaymentListResponseSchema,
   errorResponseSchema,
   idParamsSchema,
   updateUserRoleRequestSchema,
@@ -14,6 +16,7 @@ import { signedInSession } from '../../http/guards.ts';
 import type { RouteContext, ZodApp } from '../../http/route-context.ts';
 import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
 import { deleteUserForAdmin } from './user-deletion.service.ts';
+import { listPaymentsOfUserForAdmin } from './user-payments.service.ts';
 import { changeUserRole, getUserForAdmin, listUsersForAdmin } from './users.admin.service.ts';
 
 const adminErrors = {
@@ -55,6 +58,18 @@ export function registerAdminUserRoutes(
       response: { 200: adminUserDetailSchema, ...userErrors },
     },
     handler: (request) => getUserForAdmin(deps, { id: request.params.id }),
+  });
+
+  app.get('/api/admin/users/:id/payments', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Every payment and refund of the account, newest first, with the study path each paid for (a deleted one by the title it had)',
+      params: idParamsSchema,
+      response: { 200: adminUserPaymentListResponseSchema, ...userErrors },
+    },
+    handler: (request) => listPaymentsOfUserForAdmin(deps, { id: request.params.id }),
   });
 
   app.put('/api/admin/users/:id', {

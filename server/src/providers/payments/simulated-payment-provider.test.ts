@@ -1,15 +1,21 @@
-import { CARD_DECLINED_MESSAGE } from '@studypath/domain';
+import {
+  CARD_DECLINED_MESSAGE,
+  CARD_EXPIRED_MESSAGE,
+  INCORRECT_CARD_NUMBER_MESSAGE,
+  SIMULATED_DECLINED_CARD,
+  SIMULATED_SUCCESS_CARD,
+} from '@studypath/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/test-clock.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../../../test/test-database.ts';
 import { PaymentProviderError, WebhookSignatureError } from './payment-provider.ts';
 import {
   createSimulatedPaymentProvider,
-  INCORRECT_CARD_NUMBER_MESSAGE,
-  SIMULATED_DECLINED_CARD,
-  SIMULATED_SUCCESS_CARD,
   type SimulatedPaymentProvider,
 } from './simulated-payment-provider.ts';
+
+/** A card good for as long as this test will run. */
+const card = (cardNumber: string, expiry = '12/99') => ({ cardNumber, expiry, cvc: '123' });
 
 describe('the simulated payment provider', () => {
   let database: TestDatabaseHandle;
@@ -35,8 +41,12 @@ describe('the simulated payment provider', () => {
 
   it('declines the test cards it declines, then succeeds with 4242…, answering one event id', async () => {
     const intent = await create('payment-intent:c');
-    const confirm = (cardNumber: string) =>
-      provider.confirmCard({ clientSecret: intent.clientSecret, cardNumber });
+    const confirm = (cardNumber: string, expiry?: string) =>
+      provider.confirmCard({ clientSecret: intent.clientSecret, ...card(cardNumber, expiry) });
+    expect(await confirm(SIMULATED_SUCCESS_CARD, '01/24')).toEqual({
+      outcome: 'declined',
+      message: CARD_EXPIRED_MESSAGE,
+    });
     expect(await confirm(SIMULATED_DECLINED_CARD)).toEqual({
       outcome: 'declined',
       message: CARD_DECLINED_MESSAGE,
@@ -60,7 +70,7 @@ describe('the simulated payment provider', () => {
     expect(
       await provider.confirmCard({
         clientSecret: `${intent.clientSecret}x`,
-        cardNumber: SIMULATED_SUCCESS_CARD,
+        ...card(SIMULATED_SUCCESS_CARD),
       }),
     ).toBeNull();
   });
@@ -69,7 +79,7 @@ describe('the simulated payment provider', () => {
     const paid = await create('payment-intent:d');
     await provider.confirmCard({
       clientSecret: paid.clientSecret,
-      cardNumber: SIMULATED_SUCCESS_CARD,
+      ...card(SIMULATED_SUCCESS_CARD),
     });
     const refund = { intentId: paid.id, amountCents: 49_900, idempotencyKey: `refund:${paid.id}` };
     const first = await provider.refund(refund);
@@ -82,7 +92,7 @@ describe('the simulated payment provider', () => {
     expect(
       await provider.confirmCard({
         clientSecret: open.clientSecret,
-        cardNumber: SIMULATED_SUCCESS_CARD,
+        ...card(SIMULATED_SUCCESS_CARD),
       }),
     ).toEqual({ outcome: 'canceled' });
     await expect(

@@ -1,11 +1,12 @@
 // The simulated provider, the default (decision 024): Stripe's behaviour where the portal relies
 // on it, with no account and no network. Intents live in their own table (so they survive
-// restarts and are shared by every process); its card form is ours, and only the test cards mean
-// anything: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, any other number is
-// "incorrect". A success answers a provider-neutral payment_intent.succeeded event, which the
+// restarts and are shared by every process); its card form is ours, and only Stripe's test cards
+// mean anything, with Stripe's answers (domain simulated-cards.ts): 4242 4242 4242 4242 with a
+// future date and a 3-digit code succeeds, 4000 0000 0000 0002 is declined, a past date is
+// expired. A success answers a provider-neutral payment_intent.succeeded event, which the
 // services apply through the same function as a Stripe webhook.
 import { randomBytes } from 'node:crypto';
-import { CARD_DECLINED_MESSAGE } from '@studypath/domain';
+import { simulatedCardRefusal, type SimulatedCard } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { simulatedPaymentIntents, type SimulatedPaymentIntentRow } from '../../db/schema/index.ts';
@@ -19,10 +20,6 @@ import {
   type ProviderIntent,
 } from './payment-provider.ts';
 
-export const SIMULATED_SUCCESS_CARD = '4242424242424242';
-export const SIMULATED_DECLINED_CARD = '4000000000000002';
-export const INCORRECT_CARD_NUMBER_MESSAGE = 'Your card number is incorrect.';
-
 export type SimulatedCardOutcome =
   | { outcome: 'succeeded'; event: PaymentProviderEvent }
   | { outcome: 'declined'; message: string }
@@ -34,10 +31,9 @@ export interface SimulatedPaymentProvider extends PaymentProvider {
   /** The intent a client secret belongs to, or null when the secret is unknown. */
   findIntentIdByClientSecret: (clientSecret: string) => Promise<string | null>;
   /** Null when the secret is unknown. Confirming a succeeded intent again answers the same event. */
-  confirmCard: (input: {
-    clientSecret: string;
-    cardNumber: string;
-  }) => Promise<SimulatedCardOutcome | null>;
+  confirmCard: (
+    input: SimulatedCard & { clientSecret: string },
+  ) => Promise<SimulatedCardOutcome | null>;
 }
 
 export function isSimulatedPaymentProvider(
@@ -178,17 +174,13 @@ export function createSimulatedPaymentProvider(deps: {
     findIntentIdByClientSecret: async (clientSecret) =>
       (await findRowBySecret(clientSecret))?.id ?? null,
 
-    confirmCard: async ({ clientSecret, cardNumber }) => {
+    confirmCard: async ({ clientSecret, ...card }) => {
       const row = await findRowBySecret(clientSecret);
       if (!row) return null;
       if (row.status === 'canceled') return { outcome: 'canceled' };
       if (row.status === 'succeeded') return { outcome: 'succeeded', event: succeededEvent(row) };
-      if (cardNumber === SIMULATED_DECLINED_CARD) {
-        return { outcome: 'declined', message: CARD_DECLINED_MESSAGE };
-      }
-      if (cardNumber !== SIMULATED_SUCCESS_CARD) {
-        return { outcome: 'declined', message: INCORRECT_CARD_NUMBER_MESSAGE };
-      }
+      const refusal = simulatedCardRefusal(card, deps.now());
+      if (refusal !== null) return { outcome: 'declined', message: refusal };
       const [updated] = await db
         .update(simulatedPaymentIntents)
         .set({ status: 'succeeded' })

@@ -1,6 +1,7 @@
 // The receipt a student gets after each successful payment (issue 12, decision 024): the package,
 // the amount in USD, the date, the payment reference, and for an upgrade what it paid for. Sent
-// through the outbox in the payment's own transaction; no card data is ever in it.
+// through the outbox in the payment's own transaction; no card data is ever in it. A payment taken
+// by the simulated provider says so in the subject and first line: no money was taken (issue 23).
 import { renderEmail, type RenderedEmail } from './email-layout.ts';
 
 export function renderPaymentReceiptEmail(input: {
@@ -15,15 +16,24 @@ export function renderPaymentReceiptEmail(input: {
   /** The provider's reference (pi_..., sim_pi_...), or ours for a free activation. */
   reference: string;
   applicationUrl: string;
+  /** Taken by the simulated provider: a test payment, no money taken. */
+  isTestPayment: boolean;
 }): RenderedEmail {
   const what = input.upgradedFromName
     ? `Upgrade from ${input.upgradedFromName} to ${input.packageName}`
     : `${input.packageName} package`;
   return renderEmail({
     template: 'payment_receipt',
-    subject: `Your StudyPath receipt: ${input.packageName} package`,
-    heading: 'Thank you for your payment',
+    subject: `${input.isTestPayment ? 'Test payment, no money taken: ' : ''}Your StudyPath receipt: ${input.packageName} package`,
+    heading: input.isTestPayment
+      ? 'Test payment: no money was taken'
+      : 'Thank you for your payment',
     intro: [
+      ...(input.isTestPayment
+        ? [
+            'This was a test payment with the portal’s simulated card provider: no card was charged and no money was taken.',
+          ]
+        : []),
       `We received your payment for your study path. Your ${input.packageName} package is active.`,
       `Package: ${what}`,
       `Amount: ${input.amountText}`,

@@ -110,6 +110,7 @@ describe('payment emails', () => {
       dateText: 'Nov 25, 2026',
       reference: 'pi_3Abc',
       applicationUrl,
+      isTestPayment: false,
     });
     expect(email.template).toBe('payment_receipt');
     expect(email.subject).toBe('Your StudyPath receipt: Standard package');
@@ -126,6 +127,27 @@ describe('payment emails', () => {
         expect(body).toContain(text);
       }
       expect(body).not.toContain('Upgrade from');
+      expect(body).not.toContain('test payment');
+    }
+  });
+
+  it('a simulated payment’s receipt says plainly that it was a test and no money was taken', () => {
+    const email = renderPaymentReceiptEmail({
+      email: 'ana@example.com',
+      packageName: 'Standard',
+      upgradedFromName: null,
+      amountText: '$899 USD',
+      dateText: 'Nov 25, 2026',
+      reference: 'sim_pi_0a1b',
+      applicationUrl,
+      isTestPayment: true,
+    });
+    expect(email.subject).toBe(
+      'Test payment, no money taken: Your StudyPath receipt: Standard package',
+    );
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('Test payment: no money was taken');
+      expect(body).toContain('no card was charged and no money was taken');
     }
   });
 
@@ -138,6 +160,7 @@ describe('payment emails', () => {
       dateText: 'Nov 26, 2026',
       reference: 'sim_pi_0a1b',
       applicationUrl,
+      isTestPayment: false,
     });
     expect(email.text).toContain('Package: Upgrade from Standard to Premium');
     expect(email.text).toContain('only the difference from the Standard package');

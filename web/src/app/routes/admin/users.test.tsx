@@ -60,6 +60,7 @@ function usersPage(handlers: Record<string, FetchHandler> = {}, path = '/admin/u
     'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
     [FIRST_PAGE]: () => page([row()]),
     'GET /api/admin/users/u1': () => json(detail()),
+    'GET /api/admin/users/u1/payments': () => json([]),
     ...handlers,
   });
   return { fetchMock, ...renderApp(path) };
@@ -226,6 +227,49 @@ describe('/admin/users dialog', () => {
     const documents = within(dialog).getByRole('region', { name: 'Documents' });
     expect(within(documents).getByText('transcript.pdf')).toBeTruthy();
     expect(within(documents).getByText('Academic Transcript · uploaded Feb 3, 2026')).toBeTruthy();
+  });
+
+  it("lists the student's payments, those of a deleted study path by the title it had", async () => {
+    const payment = (fields: Record<string, unknown>) => ({
+      id: 'pay-1',
+      applicationId: null,
+      kind: 'payment',
+      packageTier: 'basic',
+      amount: 49_900,
+      currency: 'usd',
+      provider: 'simulated',
+      providerReference: 'sim_pi_1',
+      status: 'succeeded',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      succeededAt: '2026-03-01T10:00:00.000Z',
+      refundOfId: null,
+      studyPathTitle: 'Nursing',
+      deletedApplicationId: 'p-gone',
+      ...fields,
+    });
+    usersPage({
+      'GET /api/admin/users/u1/payments': () =>
+        json([
+          payment({
+            id: 'pay-2',
+            packageTier: 'premium',
+            amount: 100_000,
+            applicationId: 'p1',
+            deletedApplicationId: null,
+            studyPathTitle: 'Law',
+            createdAt: '2026-04-02T10:00:00.000Z',
+            succeededAt: '2026-04-02T10:00:00.000Z',
+          }),
+          payment({}),
+        ]),
+    });
+    const dialog = await openDialog();
+    const section = within(dialog).getByRole('region', { name: 'Payments' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Premium · $1,000PaymentSucceededLaw · Apr 2, 2026',
+      'Basic · $499PaymentSucceededNursing · Mar 1, 2026Study path deleted',
+    ]);
   });
 
   it('enables Update Role only when the chosen role differs', async () => {

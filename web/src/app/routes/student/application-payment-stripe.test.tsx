@@ -44,6 +44,8 @@ describe('/application/{id}/payment with Stripe', () => {
     expect(loadStripe).toHaveBeenCalledWith('pk_test_studypath');
     expect(elementsOptions.at(-1)).toEqual({ clientSecret: 'pi_1_secret_xyz' });
     expect(screen.queryByLabelText('Card number')).toBeNull();
+    // Real payments: no word of a test.
+    expect(screen.queryByText('Test payment: no money is taken')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Pay $899 USD' }));
     expect(await screen.findByText('Payment Failed')).toBeTruthy();

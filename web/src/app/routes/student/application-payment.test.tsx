@@ -55,6 +55,15 @@ describe('/application/{id}/payment', () => {
     }
   });
 
+  it('says plainly, on the packages and on the card form, that the simulated provider takes no money', async () => {
+    paymentPage({ 'POST /api/create-payment-intent': () => json(intent()) });
+    await findCard('Basic');
+    expect(screen.getByText('Test payment: no money is taken')).toBeTruthy();
+    await openCheckout();
+    expect(screen.getByText('Test payment: no money is taken')).toBeTruthy();
+    expect(screen.getByText(/No card is charged/)).toBeTruthy();
+  });
+
   it("offers 'Select Package' on every package while nothing is paid", async () => {
     paymentPage();
     await findCard('Basic');

@@ -113,6 +113,22 @@ describe('/application/{id}', () => {
     expect(within(alert).getByText('Closed on Mar 1, 2026')).toBeTruthy();
   });
 
+  it('names the consultant behind an update by name, and the student’s own updates by no one', async () => {
+    const by = (createdBy: unknown, n: number) => ({ ...update(n), createdBy });
+    details({
+      'GET /api/applications/p1/updates': () =>
+        json([
+          by({ role: 'admin', displayName: 'Maria' }, 1),
+          by({ role: 'admin', displayName: null }, 2),
+          by({ role: 'student', displayName: 'Ana Silva' }, 3),
+        ]),
+    });
+    const updates = await screen.findByRole('region', { name: 'Recent Updates' });
+    await waitFor(() => expect(within(updates).getByText(/by Maria$/)).toBeTruthy());
+    expect(within(updates).getByText(/by Educational Consultant$/)).toBeTruthy();
+    expect(within(updates).queryByText(/by Ana Silva/)).toBeNull();
+  });
+
   it('shows 5 updates and counts the rest, and every field of an attached program', async () => {
     details({
       'GET /api/applications/p1/updates': () => json([1, 2, 3, 4, 5, 6, 7].map(update)),

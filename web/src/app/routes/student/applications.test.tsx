@@ -131,6 +131,42 @@ describe('/applications', () => {
     expect(cards(panel('Active'))).toEqual(['Nursing']);
   });
 
+  const holdsPaymentText =
+    'This study path holds a payment, so it is kept for the records and cannot be deleted. To stop it, ask your educational consultant to withdraw it.';
+
+  it('does not offer to delete a paid path: it says why and offers to write to the consultant', async () => {
+    const paidPath = studyPath('p-paid', { status: 'find_program', paymentStatus: 'paid' });
+    const { fetchMock } = studyPaths({ 'GET /api/applications': () => json([paidPath]) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Law' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Study Path' });
+    expect(within(dialog).getByText(holdsPaymentText)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    const write = within(dialog).getByRole('link', { name: 'Message Your Consultant' });
+    expect(write.getAttribute('href')).toBe('/messages?new=1');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'DELETE /api/applications/p-paid')).toHaveLength(0);
+    expect(cards(panel('Active'))).toEqual(['Law']);
+  });
+
+  it('explains the same way when the server keeps a path for its payment (409)', async () => {
+    studyPaths({
+      'DELETE /api/applications/p-active': () =>
+        json({ error: 'path_holds_payment', message: 'Server sentence.' }, 409),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Nursing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Study Path' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(holdsPaymentText)).toBeTruthy();
+    expect(screen.queryByText('Server sentence.')).toBeNull();
+    expect(screen.queryByText('Failed to delete study path. Please try again.')).toBeNull();
+    expect(
+      within(dialog).getByRole('link', { name: 'Message Your Consultant' }).getAttribute('href'),
+    ).toBe('/messages?new=1');
+    expect(cards(panel('Active'))).toEqual(['Nursing']);
+  });
+
   it('says the deletion failed and keeps the path', async () => {
     studyPaths({
       'DELETE /api/applications/p-active': () =>

@@ -14,6 +14,7 @@ export function StudentApplicationsRoute() {
       onRetry={() => void applications.refetch()}
       createHref={paths.student.applicationCreate}
       applicationHref={hrefs.application}
+      messageConsultantHref={hrefs.newMessage}
     />
   );
 }

@@ -1,5 +1,5 @@
 import {
-  applicationUpdateListResponseSchema,
+  adminApplicationUpdateListSchema,
   type ApplicationUpdate,
 } from '@studypath/domain/applications';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ const fetchJson = getQueryFn({ on401: 'throw' });
 export async function getApplicationUpdates(
   context: QueryFunctionContext,
 ): Promise<ApplicationUpdate[]> {
-  return applicationUpdateListResponseSchema.parse(await fetchJson(context));
+  return adminApplicationUpdateListSchema.parse(await fetchJson(context));
 }
 
 export function useApplicationUpdates(id: string) {

@@ -6,3 +6,6 @@ export const adminUserKey = (id: string) => ['/api/admin/users', encodeURICompon
 
 /** The dashboard's figures (another screen) count students: refreshed after a change made here. */
 export const adminStatsKey = ['/api/admin/stats'] as const;
+
+/** Under the user's key, so a change to the user refetches them too. */
+export const adminUserPaymentsKey = (id: string) => [...adminUserKey(id), 'payments'] as const;

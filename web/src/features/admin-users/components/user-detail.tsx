@@ -14,6 +14,7 @@ import { userName } from '../lib/user-name.ts';
 import { CompletionBadge } from './completion-badge.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { RoleForm } from './role-form.tsx';
+import { UserPayments } from './user-payments.tsx';
 
 export interface UserDetailProps {
   detail: AdminUserDetail;
@@ -27,7 +28,10 @@ export interface UserDetailProps {
 
 const listStyle = { listStyle: 'none' } as const;
 
-/** The dialog's body: who, statistics, role and deletion, profile sections, paths, documents. */
+/**
+ * The dialog's body: who, statistics, role and deletion, profile sections, paths, documents, and
+ * a student's payments (those of deleted paths too).
+ */
 export function UserDetail(props: UserDetailProps) {
   const { detail, isOwnAccount, isUpdatingRole, onUpdateRole, onDelete, links } = props;
   const { t } = useTranslation('adminUsers');
@@ -183,6 +187,8 @@ export function UserDetail(props: UserDetailProps) {
           </Stack>
         )}
       </DetailSection>
+
+      {user.role === 'student' && <UserPayments userId={user.id} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import {
-  applicationUpdateListResponseSchema,
-  type ApplicationUpdate,
+  studentApplicationUpdateListSchema,
+  type StudentApplicationUpdate,
 } from '@studypath/domain/applications';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
@@ -8,11 +8,11 @@ import { useStudyPathPolling } from '../lib/refresh-intervals.ts';
 
 const fetchJson = getQueryFn({ on401: 'throw' });
 
-/** GET /api/applications/{id}/updates, newest first. */
+/** GET /api/applications/{id}/updates, newest first: consultants by name only (issue 23). */
 export async function getApplicationUpdates(
   context: QueryFunctionContext,
-): Promise<ApplicationUpdate[]> {
-  return applicationUpdateListResponseSchema.parse(await fetchJson(context));
+): Promise<StudentApplicationUpdate[]> {
+  return studentApplicationUpdateListSchema.parse(await fetchJson(context));
 }
 
 export function useApplicationUpdates(id: string) {

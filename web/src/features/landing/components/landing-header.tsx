@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../../components/brand.tsx';
 import type { LandingLinks } from './landing-links.ts';
+import './landing-header.css';
 
 export function LandingHeader({ links }: { links: LandingLinks }) {
   const { t } = useTranslation('landing');
@@ -29,7 +30,7 @@ export function LandingHeader({ links }: { links: LandingLinks }) {
               {t('header.contact')}
             </Anchor>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className="landing-header-actions">
             {links.dashboard ? (
               <Button component={Link} to={links.dashboard} variant="default" size="sm">
                 {t('header.dashboard')}

@@ -30,6 +30,7 @@ import { usePaymentConfig } from '../api/get-payment-config.ts';
 import { Checkout } from './checkout.tsx';
 import { PackageCard } from './package-card.tsx';
 import { PaymentInfo } from './payment-info.tsx';
+import { TestPaymentNotice } from './test-payment-notice.tsx';
 
 interface PaymentScreenProps {
   application: Application;
@@ -98,6 +99,7 @@ export function PaymentScreen({ application, detailsHref, successHref }: Payment
         </Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
+      <TestPaymentNotice config={config.data} />
       {intent && chosenOffer ? (
         <Checkout
           packageName={chosenOffer.name}

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { Application, ApplicationUpdate } from '@studypath/domain/applications';
+import type { Application, StudentApplicationUpdate } from '@studypath/domain/applications';
 import type { StudentDocument } from '@studypath/domain/documents';
 import type { AttachedProgram } from '@studypath/domain/programs';
 import type { ReactNode } from 'react';
@@ -18,7 +18,7 @@ import { StatusCard } from './status-card.tsx';
 
 interface ApplicationDetailsViewProps {
   application: Application;
-  updates: BlockQuery<readonly ApplicationUpdate[]>;
+  updates: BlockQuery<readonly StudentApplicationUpdate[]>;
   programs: BlockQuery<readonly AttachedProgram[]>;
   documents: BlockQuery<readonly StudentDocument[]>;
   listHref: string;

@@ -2,13 +2,13 @@ import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   STUDENT_RECENT_UPDATES_LIMIT,
   takeRecentUpdates,
-  type ApplicationUpdate,
+  type StudentApplicationUpdate,
 } from '@studypath/domain/applications';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format-date.ts';
 
 /** The 5 newest updates, then 'And N more updates...' (part 2 §2). */
-export function RecentUpdates({ updates }: { updates: readonly ApplicationUpdate[] }) {
+export function RecentUpdates({ updates }: { updates: readonly StudentApplicationUpdate[] }) {
   const { t } = useTranslation('applications');
   const { shown, moreCount } = takeRecentUpdates(updates, STUDENT_RECENT_UPDATES_LIMIT);
   return (
@@ -31,8 +31,12 @@ export function RecentUpdates({ updates }: { updates: readonly ApplicationUpdate
                     {update.description}
                   </Text>
                 )}
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {formatDate(update.createdAt)}
+                  {update.createdBy?.role === 'admin' &&
+                    ` · ${t('details.updates.by', {
+                      name: update.createdBy.displayName ?? t('details.updates.consultant'),
+                    })}`}
                 </Text>
               </List.Item>
             ))}

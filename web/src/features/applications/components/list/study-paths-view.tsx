@@ -18,6 +18,8 @@ export interface StudyPathsViewProps {
   onRetry: () => void;
   createHref: string;
   applicationHref: (id: string) => string;
+  /** Where the student writes to the consultant: a path holding a payment is withdrawn there. */
+  messageConsultantHref: string;
 }
 
 /** The Study Paths list (part 2 §2): Active and Completed tabs, the terminal statuses in the second. */
@@ -38,7 +40,13 @@ export function StudyPathsView(props: StudyPathsViewProps) {
   );
 }
 
-function StudyPathsContent({ paths, loadFailed, onRetry, applicationHref }: StudyPathsViewProps) {
+function StudyPathsContent({
+  paths,
+  loadFailed,
+  onRetry,
+  applicationHref,
+  messageConsultantHref,
+}: StudyPathsViewProps) {
   const { t } = useTranslation('applications');
   const { t: tCommon } = useTranslation();
   const [tab, setTab] = useState<Tab>('active');
@@ -99,6 +107,8 @@ function StudyPathsContent({ paths, loadFailed, onRetry, applicationHref }: Stud
       <DeleteStudyPathDialog
         opened={deletion.pending !== null}
         isDeleting={deletion.isDeleting}
+        holdsPayment={deletion.holdsPayment}
+        messageConsultantHref={messageConsultantHref}
         onCancel={deletion.cancel}
         onConfirm={deletion.confirm}
       />

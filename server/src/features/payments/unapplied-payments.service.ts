@@ -1,0 +1,129 @@
+// The automatic refund (issue 23, decision 024): a payment whose success arrives after its path
+// changed (refunded, ended or deleted meanwhile, or another amount is due now) is not applied; the
+// provider has taken the money, so the portal gives it back on its own. The success transaction
+// marks the payment as owed (cancelled, succeededAt kept); after it committed, the provider is
+// asked for the refund with the payment's one refund key; then one transaction writes the refund
+// row, the payment refunded, the audit row payment_refunded (no user: the system, with the reason)
+// and the student's email. If the provider fails, the payment stays owed: the next delivery of the
+// same success (Stripe retries a webhook answered with an error) asks again, and a consultant may
+// refund it from the path's Payments card whatever its age.
+import {
+  applicationStatusLabel,
+  formatUsd,
+  isTerminalStatus,
+  packageDefinitions,
+} from '@studypath/domain';
+import { AppError } from '../../http/app-error.ts';
+import { formatDisplayDate } from '../../lib/display-date.ts';
+import {
+  PaymentProviderError,
+  type ProviderRefund,
+} from '../../providers/payments/payment-provider.ts';
+import {
+  findApplicationWithStudent,
+  type ApplicationWithStudent,
+} from '../applications/applications.queries.ts';
+import { applicationUrl } from '../applications/student-notice.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { queueEmail } from '../email/email-outbox.service.ts';
+import {
+  renderPaymentRefundedAutomaticallyEmail,
+  type UnappliedPaymentReason,
+} from '../email/templates/payment-refunded-automatically.ts';
+import { publishApplicationChange } from '../events/live-events.ts';
+import { findUserById } from '../users/users.queries.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import { isRefundOwed, recordRefund, refundIdempotencyKey } from './payment-refunds.ts';
+import { findPaymentById } from './payments.queries.ts';
+
+function reasonOf(path: ApplicationWithStudent | undefined): UnappliedPaymentReason {
+  if (!path) return 'path_deleted';
+  return isTerminalStatus(path.application.status) ? 'path_ended' : 'path_changed';
+}
+
+/**
+ * Gives back a payment that is owed (isRefundOwed), once: a second caller finds it refunded and
+ * does nothing. Throws a 502 when the provider fails (the payment stays owed).
+ */
+export async function refundUnappliedPayment(deps: PaymentDeps, paymentId: string): Promise<void> {
+  const owed = await findPaymentById(deps.db, paymentId);
+  if (!owed || !isRefundOwed(owed)) return;
+  if (!owed.providerReference || owed.provider !== deps.provider.name) {
+    deps.log.error(
+      { paymentId: owed.id, provider: owed.provider },
+      'a payment owed a refund was taken by a provider that is not configured; refund it there',
+    );
+    return;
+  }
+  let refund: ProviderRefund;
+  try {
+    refund = await deps.provider.refund({
+      intentId: owed.providerReference,
+      amountCents: owed.amountCents,
+      idempotencyKey: refundIdempotencyKey(owed.id),
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.log.error(
+      { paymentId: owed.id, intentId: owed.providerReference, reason: error.message },
+      'automatic refund failed; the payment stays owed, asked again on the next delivery or by a consultant',
+    );
+    throw new AppError('payment_provider_error', { cause: error });
+  }
+
+  const hasQueuedEmail = await deps.db.transaction(async (tx) => {
+    const txDeps = { ...deps, db: tx };
+    // Path first, then payment: the order every payment change locks in.
+    const path = owed.applicationId
+      ? await findApplicationWithStudent(tx, owed.applicationId, { forUpdate: true })
+      : undefined;
+    const payment = await findPaymentById(tx, owed.id, { forUpdate: true });
+    // Another delivery of the same success, or a consultant, recorded it first.
+    if (!payment || !isRefundOwed(payment)) return false;
+    const now = deps.now();
+    await recordRefund(tx, { payment, refund, now });
+    const reason = reasonOf(path);
+    await recordAudit(txDeps, {
+      action: 'payment_refunded',
+      userId: null,
+      entityType: 'application',
+      entityId: payment.applicationId ?? payment.deletedApplicationId,
+      ipAddress: null,
+      details: {
+        automatic: true,
+        reason,
+        paymentId: payment.id,
+        packageTier: payment.packageTier,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        reference: payment.providerReference,
+        refundReference: refund.id,
+      },
+    });
+    const to =
+      path?.email ?? (payment.userId ? (await findUserById(tx, payment.userId))?.email : null);
+    if (path) await publishApplicationChange(tx, path.application.id);
+    if (!to) return false;
+    await queueEmail(txDeps, {
+      to,
+      email: renderPaymentRefundedAutomaticallyEmail({
+        email: to,
+        packageName: packageDefinitions[payment.packageTier].name,
+        amountText: `${formatUsd(payment.amountCents)} USD`,
+        dateText: formatDisplayDate(now),
+        paymentReference: payment.providerReference ?? payment.id,
+        refundReference: refund.id,
+        reason,
+        statusLabel:
+          reason === 'path_ended' && path
+            ? (applicationStatusLabel(path.application.status) ?? null)
+            : null,
+        actionUrl: path
+          ? applicationUrl(deps.appUrl, path.application.id)
+          : `${deps.appUrl}/applications`,
+      }),
+    });
+    return true;
+  });
+  if (hasQueuedEmail) deps.onEmailQueued();
+}

@@ -1,0 +1,44 @@
+// A student's payments and refunds for the consultants' user screen (issue 23), those of deleted
+// study paths included: each row says which path it paid for, by its title now or the title it
+// had when it was deleted (payments.deleted_application_title).
+import { adminUserMessages, studyPathTitle, type AdminUserPayment } from '@studypath/domain';
+import { AppError } from '../../http/app-error.ts';
+import type { ServiceDeps } from '../../service-deps.ts';
+import {
+  findPaymentRecordsOfUser,
+  type PaymentRecordRow,
+} from '../payments/payment-records.queries.ts';
+import { findUserWithProfile } from './users.admin.queries.ts';
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+function toAdminUserPayment(row: PaymentRecordRow): AdminUserPayment {
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    kind: row.kind,
+    packageTier: row.packageTier,
+    amount: row.amountCents,
+    currency: 'usd',
+    provider: row.provider,
+    providerReference: row.providerReference,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    succeededAt: iso(row.succeededAt),
+    refundOfId: row.refundOfId,
+    studyPathTitle: row.path ? studyPathTitle(row.path) : row.deletedApplicationTitle,
+    deletedApplicationId: row.path ? null : row.deletedApplicationId,
+  };
+}
+
+/** Newest first; 404 for an account that does not exist. */
+export async function listPaymentsOfUserForAdmin(
+  deps: ServiceDeps,
+  input: { id: string },
+): Promise<AdminUserPayment[]> {
+  if (!(await findUserWithProfile(deps.db, input.id))) {
+    throw new AppError('not_found', { message: adminUserMessages.notFound });
+  }
+  const rows = await findPaymentRecordsOfUser(deps.db, input.id);
+  return rows.map(toAdminUserPayment);
+}
