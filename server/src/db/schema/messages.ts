@@ -24,6 +24,11 @@ export const messageThreads = pgTable(
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
     studentReadAt: timestamp('student_read_at', { withTimezone: true }),
     staffReadAt: timestamp('staff_read_at', { withTimezone: true }),
+    /**
+     * When the student was last emailed about a consultant's reply they had not read (issue 24):
+     * at most one such email per thread per hour.
+     */
+    studentNotifiedAt: timestamp('student_notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

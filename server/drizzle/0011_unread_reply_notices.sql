@@ -1,0 +1,1 @@
+ALTER TABLE "message_threads" ADD COLUMN "student_notified_at" timestamp with time zone;
