@@ -250,9 +250,77 @@ async function findLayoutProblems(page: Page, url: string): Promise<ScreenProble
   ];
 }
 
+/**
+ * Wide tables scroll sideways in their own box (a phone, or beside the sidebar at 1280-1366 px).
+ * While they do, each row must still say whose it is and offer its action: the first cell and a
+ * last cell holding a control (View, Download) must lie within the box's visible part at the
+ * scroll position the screen opens with (sticky cells, or fewer columns). The issue's users table
+ * clipped its View button at 1366 px; the path list hid its status at 360 px.
+ */
+async function findTableProblems(page: Page, url: string): Promise<ScreenProblem[]> {
+  const found = await page.evaluate(() => {
+    const problems: string[] = [];
+    for (const table of document.querySelectorAll('table')) {
+      let box: HTMLElement | null = table.parentElement;
+      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) {
+        box = box.parentElement;
+      }
+      if (!box || box === document.body || box === document.documentElement) continue;
+      if (box.scrollWidth <= box.clientWidth + 1) continue; // it fits: nothing scrolls away
+      const visible = box.getBoundingClientRect();
+      const isInView = (cell: Element) => {
+        const rect = cell.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0) return true; // not shown at all
+        return rect.left >= visible.left - 1 && rect.right <= visible.right + 1;
+      };
+      for (const row of table.querySelectorAll('tbody tr')) {
+        const cells = [...row.children].filter((cell) => cell.tagName === 'TD');
+        const first = cells[0];
+        const last = cells[cells.length - 1];
+        const label = (row.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        if (first && !isInView(first)) problems.push(`first cell of the row "${label}"`);
+        if (last && last !== first && last.querySelector('a, button') && !isInView(last)) {
+          problems.push(`the action cell of the row "${label}"`);
+        }
+        if (problems.length >= 3) break; // a few rows say enough
+      }
+    }
+    return problems;
+  });
+  return found.map((target) => ({
+    url,
+    kind: 'overflow' as const,
+    rule: 'table-key-cell-out-of-view',
+    impact: 'serious',
+    description: "A table scrolls a row's name or action out of view",
+    targets: [target],
+  }));
+}
+
+/** On a wide screen: the page is no wider than the viewport. */
+async function findWideOverflow(page: Page, url: string): Promise<ScreenProblem[]> {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }));
+  if (widths.page <= widths.viewport) return [];
+  return [
+    {
+      url,
+      kind: 'overflow',
+      rule: 'horizontal-overflow',
+      impact: 'serious',
+      description: 'Content extends past the right edge of the viewport',
+      targets: [`the document is ${widths.page}px wide in a ${widths.viewport}px viewport`],
+    },
+  ];
+}
+
 export interface CheckScreenOptions {
   /** Also check horizontal overflow and clipped names (the narrow 'mobile' project). */
   checkLayout: boolean;
+  /** Also check the page's width and wide tables' key cells (the 1366 px desktop project). */
+  checkWideLayout?: boolean;
   /** Also walk the screen with the Tab key (keyboard-check.ts): it moves the focus around. */
   checkKeyboard: boolean;
 }
@@ -266,6 +334,10 @@ export async function checkScreen(
   const where = `${url.pathname}${url.search}`;
   const problems = await findAxeProblems(page, where);
   if (options.checkLayout) problems.push(...(await findLayoutProblems(page, where)));
+  else if (options.checkWideLayout) problems.push(...(await findWideOverflow(page, where)));
+  if (options.checkLayout || options.checkWideLayout) {
+    problems.push(...(await findTableProblems(page, where)));
+  }
   if (options.checkKeyboard) problems.push(...(await findKeyboardProblems(page, where)));
   return problems;
 }

@@ -5,10 +5,12 @@
 // - any screen the journey reached has a serious or critical accessibility violation, or, in a
 //   project with `checkLayout` (the 360 px 'mobile' one), overflows horizontally or cuts a name
 //   short (screen-checks.ts), or, on the screen it ends on, has a control the Tab key does not
-//   reach or does not visibly focus (keyboard-check.ts). Every main-frame navigation of every
-//   page of the test's context, client-side route changes included, queues a scan of the new
-//   screen once it settles; the screen each page ends on is scanned after the test body. A
-//   journey gets this for free.
+//   reach or does not visibly focus (keyboard-check.ts); in a project with `checkWideLayout`
+//   (the 1366 px desktop one), is wider than the viewport or scrolls a table's key cells out of
+//   view. Every main-frame navigation of every page of the test's context, client-side route
+//   changes included, queues a scan of the new screen once it settles; the screen each page ends
+//   on is scanned after the test body. A journey gets this for free. A state the journey passes through quickly (an empty list, a
+//   failed load, a loader) is scanned by calling the `scanScreen` fixture there.
 // Each test is also a client of its own: its browser and API requests carry an X-Forwarded-For
 // address of their own (the e2e server trusts it from loopback), so the per-address limits
 // (20 sign-ins per 15 minutes) count one journey, not the whole suite on 127.0.0.1.
@@ -24,11 +26,38 @@ import { randomClientAddress } from './client-address.ts';
 export interface ScreenCheckOptions {
   /** Check horizontal overflow and clipped names on each screen (set by the 'mobile' project). */
   checkLayout: boolean;
+  /**
+   * Check that the page is no wider than the viewport and that wide tables keep their key cells
+   * in view (set by the desktop project, 1366 px).
+   */
+  checkWideLayout: boolean;
 }
 
 interface AutoFixtures {
   failOnPageErrors: void;
-  checkScreens: void;
+  checkScreens: ScreenScans;
+}
+
+/**
+ * Scans the screen `page` shows now, in the state the journey brought it to (an empty list, a
+ * failed load, a loader), and counts its problems with the rest. The automatic scans on navigation
+ * are dropped when the journey moves on before they finish, so a state a journey means to have
+ * checked must be scanned explicitly. `settled: false` scans at once, for a state that never
+ * settles (a loader shown while an answer is held back).
+ */
+export type ScanScreen = (page: Page, options?: { settled?: boolean }) => Promise<void>;
+
+interface ScreenScans {
+  scanNow: ScanScreen;
+}
+
+interface TestFixtures {
+  scanScreen: ScanScreen;
+}
+
+interface CheckModes {
+  checkLayout: boolean;
+  checkWideLayout: boolean;
 }
 
 /** Starts counting changes to the page's DOM (attributes, text and nodes). */
@@ -72,12 +101,12 @@ class ScreenWatcher {
   private failure: Error | undefined;
 
   private readonly page: Page;
-  private readonly checkLayout: boolean;
+  private readonly modes: CheckModes;
   private readonly problems: ScreenProblem[];
 
-  constructor(page: Page, checkLayout: boolean, problems: ScreenProblem[]) {
+  constructor(page: Page, modes: CheckModes, problems: ScreenProblem[]) {
     this.page = page;
-    this.checkLayout = checkLayout;
+    this.modes = modes;
     this.problems = problems;
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame() || frame.url() === 'about:blank') return;
@@ -89,6 +118,26 @@ class ScreenWatcher {
         }),
       );
     });
+  }
+
+  /** Scans the screen as it is now, between two steps of the journey (ScanScreen). */
+  async scanNow({ settled = true }: { settled?: boolean } = {}): Promise<void> {
+    // After the scans already queued: axe refuses to run twice at once on one page.
+    const scan = this.queue.then(async () => {
+      if (settled) await waitForSettledScreen(this.page);
+      this.record(await checkScreen(this.page, { ...this.modes, checkKeyboard: false }));
+    });
+    this.queue = scan.catch(() => {}); // its failure is this call's, not the next scan's
+    await scan;
+  }
+
+  private record(found: readonly ScreenProblem[]): void {
+    for (const problem of found) {
+      const key = `${problem.url} ${problem.rule} ${problem.targets.join(' | ')}`;
+      if (this.seen.has(key)) continue;
+      this.seen.add(key);
+      this.problems.push(problem);
+    }
   }
 
   /** Waits for the queued scans, then scans the screen the page is on now. */
@@ -110,17 +159,9 @@ class ScreenWatcher {
       // during a scan void it; the screen the journey ends on is scanned when it stands still.
       if (!isFinal) await watchForChanges(this.page);
       // The keyboard walk moves the focus, so only on the screen the journey ends on.
-      const found = await checkScreen(this.page, {
-        checkLayout: this.checkLayout,
-        checkKeyboard: isFinal,
-      });
+      const found = await checkScreen(this.page, { ...this.modes, checkKeyboard: isFinal });
       if (!isFinal && (hasLeft() || (await hasChanged(this.page)))) return; // a mixed result
-      for (const problem of found) {
-        const key = `${problem.url} ${problem.rule} ${problem.targets.join(' | ')}`;
-        if (this.seen.has(key)) continue;
-        this.seen.add(key);
-        this.problems.push(problem);
-      }
+      this.record(found);
     } catch (error) {
       // A navigation (even one that keeps the URL, such as a reload) or the test's end can tear
       // the page down under a scan; the screen that follows gets its own scan.
@@ -134,8 +175,9 @@ class ScreenWatcher {
   }
 }
 
-export const test = base.extend<AutoFixtures & ScreenCheckOptions>({
+export const test = base.extend<TestFixtures & AutoFixtures & ScreenCheckOptions>({
   checkLayout: [false, { option: true }],
+  checkWideLayout: [false, { option: true }],
 
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': randomClientAddress() });
@@ -157,26 +199,35 @@ export const test = base.extend<AutoFixtures & ScreenCheckOptions>({
   ],
 
   checkScreens: [
-    async ({ context, page, checkLayout }, use, testInfo) => {
+    async ({ context, page, checkLayout, checkWideLayout }, use, testInfo) => {
       void page; // set up first so that it is torn down after the final scans
       const problems: ScreenProblem[] = [];
       const watchers = new Map<Page, ScreenWatcher>();
       const watch = (page: Page) => {
-        if (!watchers.has(page)) watchers.set(page, new ScreenWatcher(page, checkLayout, problems));
+        let watcher = watchers.get(page);
+        if (!watcher) {
+          watcher = new ScreenWatcher(page, { checkLayout, checkWideLayout }, problems);
+          watchers.set(page, watcher);
+        }
+        return watcher;
       };
       context.pages().forEach(watch);
       context.on('page', watch);
-      await use();
+      await use({ scanNow: (page, options) => watch(page).scanNow(options) });
       // A failed journey's screen is whatever it broke on: report its own failure, not this.
       if (testInfo.status !== testInfo.expectedStatus) return;
       for (const watcher of watchers.values()) await watcher.finish();
       expect(
         formatProblems(problems),
-        `accessibility${checkLayout ? ' and layout' : ''} problems on the screens this journey visited`,
+        `accessibility${checkLayout || checkWideLayout ? ' and layout' : ''} problems on the screens this journey visited`,
       ).toBe('');
     },
     { auto: true },
   ],
+
+  scanScreen: async ({ checkScreens }, use) => {
+    await use(checkScreens.scanNow);
+  },
 });
 
 export { expect };

@@ -132,3 +132,34 @@ test('the audit page filters by action', async ({ page }) => {
   await expect(rows.nth(1)).toContainText(E2E_ADMIN.email);
   await expect(rows.nth(1)).toContainText('User Login');
 });
+
+test('a package price is refused as typed, and a change is confirmed first', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/settings');
+  const packages = page.getByRole('region', { name: 'Packages' });
+  const basic = packages.getByRole('textbox', { name: 'Basic price (USD)' });
+  const save = packages.getByRole('button', { name: 'Save Prices' });
+  const saved = await basic.inputValue();
+
+  // What cannot be stored is refused with its reason, never rewritten into another price.
+  await basic.fill('-5');
+  await save.click();
+  await expect(packages.getByText('A price cannot be negative')).toBeVisible();
+  await expect(basic).toHaveValue('-5');
+  await basic.fill('1000000');
+  await save.click();
+  await expect(packages.getByText('A price can be at most $100,000')).toBeVisible();
+
+  // A valid change names the old and the new price and waits; cancelling saves nothing. (Only
+  // cancelled here: other journeys pay at today's prices meanwhile.)
+  await basic.fill('1.00');
+  await save.click();
+  const dialog = page.getByRole('dialog', { name: 'Change package prices?' });
+  await expect(dialog).toContainText(/Basic: \$[\d,.]+ → \$1\.00/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, 'Settings updated')).toHaveCount(0);
+  await page.reload();
+  await expect(basic).toHaveValue(saved);
+});

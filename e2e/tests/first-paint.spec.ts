@@ -56,7 +56,8 @@ test.describe("a signed-in student's dashboard arrives rendered with its data", 
   async function signedInStudent(request: APIRequestContext): Promise<string> {
     const student = await createVerifiedStudent(request);
     await postWithCsrf(request, '/api/auth/login', student);
-    return `Welcome back, ${student.email.split('@')[0] ?? ''}!`;
+    // Their first sign-in: 'Welcome', not 'Welcome back' (issue 24).
+    return `Welcome, ${student.email.split('@')[0] ?? ''}!`;
   }
 
   plainTest.describe('without JavaScript', () => {

@@ -2,10 +2,13 @@
 // "Payment", §8) with the simulated provider, the e2e server's default: a student is declined,
 // pays for Standard, sees the path paid, upgrades to Premium paying only the difference, and
 // gets a receipt for each; a consultant makes Basic free, the student activates it without a
-// card, and the consultant refunds a later payment, which returns the path to Basic.
+// card, and the consultant refunds a later payment, which returns the path to Basic. A student sent
+// to pay when the path reaches Find the Program is told why and can go back to its details
+// (issue 24).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
-import { E2E_ADMIN } from '../support/constants.ts';
+import { randomClientAddress } from '../support/client-address.ts';
+import { E2E_ADMIN, E2E_PORT } from '../support/constants.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { signOut } from '../support/navigation.ts';
 import { DECLINED_CARD, payForPackage, SUCCEEDING_CARD } from '../support/payments.ts';
@@ -16,6 +19,12 @@ test.describe.configure({ timeout: 180_000 });
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const packageCard = (page: Page, name: string) => page.getByRole('article', { name });
+/** A price change affects every new sale: the settings page asks first (issue 24). */
+const confirmPriceChange = (page: Page) =>
+  page
+    .getByRole('dialog', { name: 'Change package prices?' })
+    .getByRole('button', { name: 'Change Prices' })
+    .click();
 
 /** Today's prices in cents, as the payment screen shows them (consultants may change them). */
 async function pricesOf(request: APIRequestContext): Promise<Record<string, number>> {
@@ -89,6 +98,13 @@ test('a student is declined, pays for Standard, then upgrades to Premium paying 
   await expect(page).toHaveURL(new RegExp(`/application/${pathId}$`));
   await expect(paymentCard).toContainText('Paid');
   await expect(paymentCard).toContainText('Standard');
+  // The student is told, and the path's updates say it (issue 24).
+  await expect(toast(page, 'Success!')).toContainText(
+    'Payment successful. Your Standard package is now active.',
+  );
+  await expect(page.getByRole('region', { name: 'Recent Updates' })).toContainText(
+    'Package paid: Standard',
+  );
 
   const receipt = await waitForEmail(student.email, {
     subjectIncludes: 'Your StudyPath receipt: Standard package',
@@ -136,6 +152,67 @@ test('a student is declined, pays for Standard, then upgrades to Premium paying 
   ).toBeEnabled();
 });
 
+test('a student sent to pay when the path reaches Find the Program can go back to its details', async ({
+  page,
+  playwright,
+}) => {
+  const student = await signInWithCompleteProfile(page, {
+    legalFirstName: 'Chloé',
+    legalLastName: 'Martin',
+  });
+  await page.goto('/applications/create');
+  const pathId = await answerStudyPathQuiz(page);
+  const detailsHeading = page.getByRole('heading', { level: 1, name: 'Study Path Details' });
+  await expect(detailsHeading).toBeVisible();
+
+  // The consultant moves the path on while the student reads it (through the API: the
+  // consultant screens have their own journey).
+  const consultant = await playwright.request.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
+  });
+  const token = async () =>
+    ((await (await consultant.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+  const login = await consultant.post('/api/auth/login', {
+    data: E2E_ADMIN,
+    headers: { 'X-CSRF-Token': await token() },
+  });
+  expect(login.ok()).toBe(true);
+  const moved = await consultant.patch(`/api/admin/applications/${pathId}/status`, {
+    data: { status: 'find_program' },
+    headers: { 'X-CSRF-Token': await token() },
+  });
+  expect(moved.ok()).toBe(true);
+  await consultant.dispose();
+
+  // The live update sends the student to pay (part 2 §2), saying why.
+  await expect(page).toHaveURL(new RegExp(`/application/${pathId}/payment$`));
+  await expect(
+    page.getByText('Your consultant is ready to find your programs: choose a package to continue'),
+  ).toBeVisible();
+
+  // Back to the details, which stay: now, after a reload, and when opened again.
+  await page.getByRole('link', { name: 'Back to study path details' }).click();
+  await expect(detailsHeading).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/application/${pathId}$`));
+  await expect(page.getByRole('region', { name: 'Recent Updates' })).toContainText(
+    'Status changed to Find the Program',
+  );
+  await page.reload();
+  await expect(detailsHeading).toBeVisible();
+  await page.goto('/applications');
+  await page.goto(`/application/${pathId}`);
+  await expect(detailsHeading).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/application/${pathId}$`));
+
+  // A new visit (signed out and in again) is sent to the payment screen once more.
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, student);
+  await page.goto(`/application/${pathId}`);
+  await expect(page).toHaveURL(new RegExp(`/application/${pathId}/payment$`));
+});
+
 test('a consultant makes Basic free, the student activates it, and a later payment is refunded', async ({
   page,
 }) => {
@@ -157,6 +234,7 @@ test('a consultant makes Basic free, the student activates it, and a later payme
   const previousBasic = await basicPrice.inputValue();
   await basicPrice.fill('0');
   await packages.getByRole('button', { name: 'Save Prices' }).click();
+  await confirmPriceChange(page);
   await expect(toast(page, 'Settings updated')).toBeVisible();
   // Settings stand outside the admin layout (part 2 §2): sign out from the dashboard.
   await page.goto('/admin');
@@ -187,6 +265,7 @@ test('a consultant makes Basic free, the student activates it, and a later payme
     await page.goto('/admin/settings');
     await basicPrice.fill(previousBasic);
     await packages.getByRole('button', { name: 'Save Prices' }).click();
+    await confirmPriceChange(page);
     await expect(toast(page, 'Settings updated')).toBeVisible();
   }
 

@@ -1,8 +1,15 @@
 // A new student's profile and dashboard (part 1 §2, §4, §5): the empty dashboard, the tabbed
 // profile form with its conditional fields, a failed save that sends the student to the right
 // tab and field, and a complete save that returns to a dashboard with a full completion ring.
-import type { Page } from '@playwright/test';
-import { createVerifiedStudent, signIn } from '../support/accounts.ts';
+// The dashboard's To do list (issue 24): a consultant's questions appear in it, live, and lead to
+// where they are answered; 'Welcome' on the first sign-in, 'Welcome back' after; a long one-word
+// name wraps at 360 px (the mobile project's layout checks).
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { createVerifiedStudent, postWithCsrf, signIn } from '../support/accounts.ts';
+import { randomClientAddress } from '../support/client-address.ts';
+import { E2E_ADMIN } from '../support/constants.ts';
+import { signOut } from '../support/navigation.ts';
+import { answerStudyPathQuiz, signInWithCompleteProfile } from '../support/study-paths.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -75,8 +82,9 @@ test('a new student completes the profile tab by tab and the dashboard and ring 
   const student = await signInAsNewStudent(page);
   const localPart = student.email.split('@')[0] ?? '';
 
-  // The dashboard of a student with an empty profile and no study path.
-  await expect(page.getByRole('heading', { name: `Welcome back, ${localPart}!` })).toBeVisible();
+  // The dashboard of a student with an empty profile and no study path, signed in for the first
+  // time.
+  await expect(page.getByRole('heading', { name: `Welcome, ${localPart}!` })).toBeVisible();
   const profileAlert = page.getByRole('alert').filter({ hasText: 'Complete Your Profile' });
   await expect(profileAlert.getByRole('link', { name: 'Complete Profile' })).toBeVisible();
   const studyPathCard = page.getByRole('region', { name: 'Study Path Status', exact: true });
@@ -140,7 +148,7 @@ test('a new student completes the profile tab by tab and the dashboard and ring 
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // The dashboard now greets by name, drops the profile alert and offers to start a path.
-  await expect(page.getByRole('heading', { name: 'Welcome back, Mei!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Mei!' })).toBeVisible();
   await expect(profileAlert).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Profile', exact: true })).toContainText('100%');
   await expect(studyPathCard.getByRole('link', { name: 'Start Study Path' })).toHaveAttribute(
@@ -230,4 +238,59 @@ test('a failed save names the tabs to fix and opens the right tab and field', as
   await expect(page.getByText('Profile Complete!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('region', { name: 'Profile', exact: true })).toContainText('100%');
+});
+
+test("a consultant's questions appear in the student's To do, which leads to where they are answered", async ({
+  page,
+  baseURL,
+}) => {
+  // One word, longer than a phone is wide: the welcome must wrap it (the mobile project fails a
+  // screen that overflows).
+  const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
+  const student = await signInWithCompleteProfile(page, {
+    legalFirstName: longName,
+    legalLastName: 'Tanaka',
+  });
+  await page.goto('/applications/create');
+  const pathId = await answerStudyPathQuiz(page);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: `Welcome, ${longName}!` })).toBeVisible();
+  const todo = page.getByRole('region', { name: 'To do', exact: true });
+  await expect(todo).toContainText('Nothing to do right now.');
+
+  // The consultant asks, from their own client, while the student's dashboard is open.
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
+  const consultant = await playwrightRequest.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
+  });
+  await postWithCsrf(consultant, '/api/auth/login', E2E_ADMIN);
+  await postWithCsrf(consultant, '/api/admin/info-requests', {
+    userId: me.id,
+    applicationId: pathId,
+    questions: [{ id: 'q1', question: 'Which intake do you prefer?', required: true }],
+  });
+  await consultant.dispose();
+
+  // It arrives without a reload (the live stream), and leads to the path's page.
+  await expect(todo.getByText("Answer your consultant's questions")).toBeVisible({
+    timeout: 5_000,
+  });
+  await expect(todo).toContainText('1 question about your study path');
+  const answer = todo.getByRole('link', { name: 'Answer Questions' });
+  await expect(answer).toHaveAttribute('href', `/application/${pathId}`);
+  await answer.click();
+  await expect(page).toHaveURL(new RegExp(`/application/${pathId}$`));
+  await page.getByLabel(/Which intake do you prefer\?/).fill('Fall 2026');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Responses submitted!' })).toBeVisible();
+
+  // Answered, it leaves the list; a later sign-in is greeted as a return.
+  await page.goto('/dashboard');
+  await expect(todo).toContainText('Nothing to do right now.');
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, student);
+  await expect(page.getByRole('heading', { name: `Welcome back, ${longName}!` })).toBeVisible();
 });

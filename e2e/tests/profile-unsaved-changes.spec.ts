@@ -18,6 +18,7 @@ async function typeDate(page: Page, label: string, text: string) {
 
 test('unsaved profile changes ask before leaving, survive a reload and end with the session', async ({
   page,
+  scanScreen,
 }) => {
   const student = await createVerifiedStudent(page);
   await signIn(page, student);
@@ -60,6 +61,17 @@ test('unsaved profile changes ask before leaving, survive a reload and end with 
   expect(prompts).toEqual(['beforeunload']);
   await expect(textbox(page, 'Legal First Name')).toHaveValue('Mei');
   await expect(textbox(page, 'Date of Birth')).toHaveValue('Apr 12, 2001');
+
+  // On a phone the last tabs are past the edge of the tab row: 'Next' leads through the tabs the
+  // student can open (Academic waits for a pathway) and brings each into view (issue 24).
+  for (const name of ['Education', 'Guardian (Optional)', 'Additional']) {
+    await page.getByRole('button', { name: /^Next: / }).click();
+    const opened = page.getByRole('tab', { name, exact: true });
+    await expect(opened).toHaveAttribute('aria-selected', 'true');
+    await expect(opened).toBeInViewport();
+  }
+  await expect(page.getByRole('button', { name: /^Next/ })).toHaveCount(0);
+  await scanScreen(page);
 
   // Signing out is a choice to leave: no prompt, and the draft goes with the session.
   page.on('dialog', (dialog) => {

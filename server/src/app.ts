@@ -23,6 +23,7 @@ import { registerAdminAuditRoutes } from './features/audit/audit.admin.routes.ts
 import { registerAuthHousekeeping } from './features/auth/auth.housekeeping.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
+import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import type { DocumentDeps } from './features/documents/document-deps.ts';
 import { registerAdminDocumentRoutes } from './features/documents/documents.admin.routes.ts';
 import { registerDocumentHousekeeping } from './features/documents/documents.housekeeping.ts';
@@ -44,6 +45,7 @@ import { registerAdminPaymentRoutes } from './features/payments/payments.admin.r
 import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
 import { registerStripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
 import { registerMessageHousekeeping } from './features/messages/messages.housekeeping.ts';
+import { registerReplyNotices } from './features/messages/reply-notices.ts';
 import { registerMessageRoutes } from './features/messages/messages.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerProgramImageRoutes } from './features/programs/program-images.routes.ts';
@@ -210,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   registerInfoRequestRoutes(zodApp, context);
+  registerDashboardRoutes(zodApp, context);
   registerAdminInfoRequestRoutes(zodApp, context, { appUrl: config.appUrl, emailRelay });
   registerAdminStatsRoutes(zodApp, context);
   registerAdminUserRoutes(zodApp, context, { storage });
@@ -237,6 +240,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAuthHousekeeping(app, deps);
   registerDocumentHousekeeping(app, documentDeps);
   registerMessageHousekeeping(app, documentDeps);
+  registerReplyNotices(app, {
+    ...deps,
+    appUrl: config.appUrl,
+    onEmailQueued: () => emailRelay.kick(),
+  });
   registerInfoRequestHousekeeping(app, deps);
   registerEventStreamHousekeeping(app, deps);
   return app;

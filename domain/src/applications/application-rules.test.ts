@@ -4,6 +4,7 @@ import {
   createApplicationBlockerTexts,
   findActiveApplication,
   findCreateApplicationBlocker,
+  isAwaitingPackage,
   shouldRedirectToPayment,
   showsClosureNotice,
 } from './application-rules.ts';
@@ -60,22 +61,31 @@ describe('closing and its notice', () => {
 });
 
 describe('shouldRedirectToPayment', () => {
+  const unpaidFindProgram = { status: 'find_program', paymentStatus: 'unpaid' };
+  const firstLook = { hasPaymentSucceeded: false, hasSeenPaymentScreen: false };
+
   it('sends an unpaid find_program path to the payment screen', () => {
+    expect(isAwaitingPackage(unpaidFindProgram)).toBe(true);
+    expect(shouldRedirectToPayment(unpaidFindProgram, firstLook)).toBe(true);
+  });
+
+  it('does so once per visit: not after the payment screen was shown', () => {
     expect(
-      shouldRedirectToPayment({ status: 'find_program', paymentStatus: 'unpaid' }, false),
-    ).toBe(true);
+      shouldRedirectToPayment(unpaidFindProgram, { ...firstLook, hasSeenPaymentScreen: true }),
+    ).toBe(false);
   });
 
   it('does not after a successful payment, once paid, or in another status', () => {
-    expect(shouldRedirectToPayment({ status: 'find_program', paymentStatus: 'unpaid' }, true)).toBe(
-      false,
-    );
-    expect(shouldRedirectToPayment({ status: 'find_program', paymentStatus: 'paid' }, false)).toBe(
-      false,
-    );
-    expect(shouldRedirectToPayment({ status: 'in_review', paymentStatus: 'unpaid' }, false)).toBe(
-      false,
-    );
+    expect(
+      shouldRedirectToPayment(unpaidFindProgram, { ...firstLook, hasPaymentSucceeded: true }),
+    ).toBe(false);
+    expect(
+      shouldRedirectToPayment({ status: 'find_program', paymentStatus: 'paid' }, firstLook),
+    ).toBe(false);
+    expect(
+      shouldRedirectToPayment({ status: 'in_review', paymentStatus: 'unpaid' }, firstLook),
+    ).toBe(false);
+    expect(isAwaitingPackage({ status: 'in_review', paymentStatus: 'unpaid' })).toBe(false);
   });
 });
 

@@ -60,17 +60,29 @@ export function showsClosureNotice(application: {
   );
 }
 
+/** A find_program path whose package is unpaid waits for the student to choose a package. */
+export function isAwaitingPackage(application: { status: string; paymentStatus: string }): boolean {
+  return application.status === 'find_program' && application.paymentStatus !== 'paid';
+}
+
+/** What the details page knows of this visit (decision 024, "The paywall, once per visit"). */
+export interface PaymentRedirectVisit {
+  /** Just back from paying (payment=success in the address). */
+  hasPaymentSucceeded: boolean;
+  /** The payment screen already told the student, in this visit, why the package is needed. */
+  hasSeenPaymentScreen: boolean;
+}
+
 /**
- * The details page sends the student to the payment screen while the path is in find_program
- * and unpaid, unless they just came back from paying (payment=success in the address).
+ * The details page sends the student to the payment screen while the path awaits its package
+ * (part 2 §2, §4), unless they just came back from paying, and only once per visit: after that
+ * the student may come back to read the consultant's notes and answer requests (issue 24).
  */
 export function shouldRedirectToPayment(
   application: { status: string; paymentStatus: string },
-  hasPaymentSucceeded: boolean,
+  visit: PaymentRedirectVisit,
 ): boolean {
   return (
-    application.status === 'find_program' &&
-    application.paymentStatus !== 'paid' &&
-    !hasPaymentSucceeded
+    isAwaitingPackage(application) && !visit.hasPaymentSucceeded && !visit.hasSeenPaymentScreen
   );
 }

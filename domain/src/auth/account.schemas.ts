@@ -41,6 +41,22 @@ export const emailTokenSchema = textSchema({ error: 'The link is invalid.' }).re
 export const verifyEmailRequestSchema = z.object({ token: emailTokenSchema });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 
+/**
+ * `already_verified`: the link is one of ours for an account that is verified already (opened a
+ * second time, or after a newer link was used); the screen says so instead of 'Verification
+ * Failed'. Only the link's own holder learns it, so it tells nobody anything new.
+ */
+export const verifyEmailOutcomes = ['verified', 'already_verified'] as const;
+export const verifyEmailResponseSchema = z.object({
+  message: z.string(),
+  outcome: z.enum(verifyEmailOutcomes),
+});
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+/** Asks for a new verification link; answered alike for every address (decision 010). */
+export const resendVerificationRequestSchema = z.object({ email: emailSchema });
+export type ResendVerificationRequest = z.infer<typeof resendVerificationRequestSchema>;
+
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 

@@ -120,15 +120,28 @@ export const adminPaymentSchema = z.object({
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export const adminPaymentListResponseSchema = z.array(adminPaymentSchema);
 
-/** The highest package price a consultant may set: $100,000. */
+/**
+ * The highest package price a consultant may set: $100,000, twenty times today's dearest package,
+ * so a slip of the keyboard (an extra zero or two) is refused rather than charged.
+ */
 export const PACKAGE_PRICE_MAX_CENTS = 10_000_000;
 export const PACKAGE_PRICES_ORDER_MESSAGE =
   'Each package must cost at least as much as the one before it';
+export const packagePriceMessages = {
+  negative: 'A price cannot be negative',
+  tooHigh: 'A price can be at most $100,000',
+  fractionOfCent: 'A price has at most two decimals (whole cents)',
+} as const;
 
 const priceInput = z
-  .int({ error: 'Enter the price in whole cents' })
-  .min(0, { error: 'A price cannot be negative' })
-  .max(PACKAGE_PRICE_MAX_CENTS, { error: 'A price can be at most $100,000' });
+  .int({
+    error: (issue) =>
+      typeof issue.input === 'number' && Number.isFinite(issue.input)
+        ? packagePriceMessages.fractionOfCent
+        : 'Enter the price in whole cents',
+  })
+  .min(0, { error: packagePriceMessages.negative })
+  .max(PACKAGE_PRICE_MAX_CENTS, { error: packagePriceMessages.tooHigh });
 
 /** PUT /api/admin/packages: the four prices at once, in cents, ascending with the tiers. */
 export const updatePackagePricesRequestSchema = z

@@ -61,3 +61,22 @@ describe('formatPhoneNumberForDisplay', () => {
     expect(formatPhoneNumberForDisplay('unknown')).toBe('unknown');
   });
 });
+
+describe('toE164PhoneNumber with a default region', () => {
+  it('reads a national number as one of that region', () => {
+    expect(toE164PhoneNumber('514-555-0199', 'CA')).toBe('+15145550199');
+    expect(toE164PhoneNumber('(514) 555-0199', 'CA')).toBe('+15145550199');
+    expect(toE164PhoneNumber('06 12 34 56 78', 'FR')).toBe('+33612345678');
+  });
+
+  it('keeps an international number as it is', () => {
+    expect(toE164PhoneNumber('+44 20 7946 0958', 'CA')).toBe('+442079460958');
+    expect(toE164PhoneNumber('0033 6 12 34 56 78', 'CA')).toBe('+33612345678');
+  });
+
+  it('refuses a number the region does not have, and an unknown region', () => {
+    expect(toE164PhoneNumber('514-555-0199', 'FR')).toBeNull();
+    expect(toE164PhoneNumber('514-555-0199', 'ZZ')).toBeNull();
+    expect(toE164PhoneNumber('514-555-0199', null)).toBeNull();
+  });
+});

@@ -57,6 +57,33 @@ describe('createProfileSchema', () => {
     expect(computeProfileCompletion(parsed, today)).toBe(100);
   });
 
+  it('reads a phone typed without a country code as a number of the country of residence', () => {
+    const canadian = { ...collegeStudent, country: 'Canada', phoneNumber: '514-555-0199' };
+    expect(schema.parse(canadian).phoneNumber).toBe('+15145550199');
+    expect(
+      schema.parse({ ...collegeStudent, country: 'France', guardianPhone: '06 12 34 56 78' })
+        .guardianPhone,
+    ).toBe('+33612345678');
+    // A number with its own country code keeps it, whatever the residence.
+    expect(schema.parse({ ...canadian, phoneNumber: '+55 11 91234 5678' }).phoneNumber).toBe(
+      '+5511912345678',
+    );
+  });
+
+  it('refuses a national number that the country of residence does not have, or without one', () => {
+    const message = 'Enter a valid phone number with country code, e.g. +1 416 555 0142';
+    expect(
+      problemsOf({ ...collegeStudent, country: 'France', phoneNumber: '514-555-0199' }),
+    ).toEqual({ phoneNumber: [message] });
+    expect(
+      problemsOf({ ...collegeStudent, country: '', phoneNumber: '514-555-0199' }).phoneNumber,
+    ).toEqual([message]);
+    // One message for a value the field itself refuses, not a second one from the region check.
+    expect(problemsOf({ ...collegeStudent, phoneNumber: '5'.repeat(41) })).toEqual({
+      phoneNumber: [message],
+    });
+  });
+
   it('puts each rule problem on its own field with the spec message', () => {
     expect(problemsOf({ ...collegeStudent, collegeName: '', collegeYear: null })).toEqual({
       collegeName: ['College name is required'],

@@ -17,15 +17,54 @@ import {
 } from './profile.options.ts';
 import { parseCalendarDate } from './age.ts';
 import { findCountry, UNKNOWN_COUNTRY_MESSAGE } from './countries.ts';
-import { INVALID_PHONE_MESSAGE, toE164PhoneNumber } from './phone.ts';
+import { INVALID_PHONE_MESSAGE, PHONE_INPUT_MAX_LENGTH } from './phone.ts';
 import type { ProfileFieldName } from './profile-field-names.ts';
 import { textSchema } from '../input/text.schema.ts';
 
 const INVALID_EMAIL_MESSAGE = 'Invalid email address';
+/** The longest address SMTP can deliver to (RFC 5321). */
+const EMAIL_MAX_LENGTH = 254;
 
 /** Empty strings from a form mean "not provided": store them as null. */
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
+
+/**
+ * The most characters each free-text field takes: the schema refuses more, and the form's inputs
+ * stop there as the student types.
+ */
+export const profileTextMaxLengths = {
+  legalFirstName: 100,
+  legalLastName: 100,
+  preferredName: 100,
+  currentInstitution: 200,
+  collegeName: 200,
+  collegeProgram: 200,
+  universityName: 200,
+  universityProgram: 200,
+  thesis: 300,
+  researchArea: 200,
+  academicGrade: 50,
+  curriculum: 100,
+  mathGrade: 20,
+  physicsGrade: 20,
+  chemistryGrade: 20,
+  biologyGrade: 20,
+  computerScienceGrade: 20,
+  artGrade: 20,
+  englishTestScore: 20,
+  frenchTestScore: 20,
+  firstLanguage: 100,
+  otherLanguages: 300,
+  guardianName: 200,
+  guardianAddress: 300,
+  emergencyContactName: 200,
+  emergencyContactRelation: 100,
+  careerGoals: 2000,
+  extracurriculars: 2000,
+  workExperience: 2000,
+  achievements: 2000,
+} as const satisfies Partial<Record<ProfileFieldName, number>>;
 
 /** Free text; `isMultiline` for the fields the form shows as a textarea. */
 const text = (max: number, { isMultiline = false } = {}) =>
@@ -75,16 +114,14 @@ const countryName = z.preprocess(
     .optional(),
 );
 
-/** An international phone number, stored in E.164. */
+/**
+ * A phone number as typed. It is checked and turned into E.164 by createProfileSchema(), which
+ * knows the country of residence, the default region of a number typed without a country code.
+ */
 const phoneNumber = z.preprocess(
   blankToNull,
   textSchema({ error: INVALID_PHONE_MESSAGE })
-    .transform((value, ctx) => {
-      const e164 = toE164PhoneNumber(value);
-      if (e164) return e164;
-      ctx.addIssue({ code: 'custom', message: INVALID_PHONE_MESSAGE });
-      return z.NEVER;
-    })
+    .max(PHONE_INPUT_MAX_LENGTH, { error: INVALID_PHONE_MESSAGE })
     .nullable()
     .optional(),
 );
@@ -92,15 +129,15 @@ const phoneNumber = z.preprocess(
 const email = z.preprocess(
   blankToNull,
   textSchema({ error: INVALID_EMAIL_MESSAGE, isTrimmed: false })
-    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }).max(254))
+    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }).max(EMAIL_MAX_LENGTH))
     .nullable()
     .optional(),
 );
 
 export const profileFieldsSchema = z.strictObject({
-  legalFirstName: text(100),
-  legalLastName: text(100),
-  preferredName: text(100),
+  legalFirstName: text(profileTextMaxLengths.legalFirstName),
+  legalLastName: text(profileTextMaxLengths.legalLastName),
+  preferredName: text(profileTextMaxLengths.preferredName),
   dateOfBirth: calendarDate,
   gender: choice(genders),
   nationality: countryName,
@@ -108,55 +145,69 @@ export const profileFieldsSchema = z.strictObject({
   phoneNumber,
   pathway: choice(pathways),
   currentEducationLevel: choice(highSchoolGradeLevels),
-  currentInstitution: text(200),
+  currentInstitution: text(profileTextMaxLengths.currentInstitution),
   expectedGraduationDate: calendarMonth,
   graduationDate: calendarMonth,
-  collegeName: text(200),
-  collegeProgram: text(200),
+  collegeName: text(profileTextMaxLengths.collegeName),
+  collegeProgram: text(profileTextMaxLengths.collegeProgram),
   collegeLevel: choice(collegeCredentials),
   collegeYear: choice(collegeYears),
   collegeGraduationDate: calendarMonth,
-  universityName: text(200),
-  universityProgram: text(200),
+  universityName: text(profileTextMaxLengths.universityName),
+  universityProgram: text(profileTextMaxLengths.universityProgram),
   universityLevel: choice(universityLevels),
   universityYear: choice(universityYears),
   universityGraduationDate: calendarMonth,
-  thesis: text(300),
-  researchArea: text(200),
-  academicGrade: text(50),
-  curriculum: text(100),
-  mathGrade: text(20),
-  physicsGrade: text(20),
-  chemistryGrade: text(20),
-  biologyGrade: text(20),
-  computerScienceGrade: text(20),
-  artGrade: text(20),
+  thesis: text(profileTextMaxLengths.thesis),
+  researchArea: text(profileTextMaxLengths.researchArea),
+  academicGrade: text(profileTextMaxLengths.academicGrade),
+  curriculum: text(profileTextMaxLengths.curriculum),
+  mathGrade: text(profileTextMaxLengths.mathGrade),
+  physicsGrade: text(profileTextMaxLengths.physicsGrade),
+  chemistryGrade: text(profileTextMaxLengths.chemistryGrade),
+  biologyGrade: text(profileTextMaxLengths.biologyGrade),
+  computerScienceGrade: text(profileTextMaxLengths.computerScienceGrade),
+  artGrade: text(profileTextMaxLengths.artGrade),
   englishLevel: choice(languageLevels),
   englishTestType: choice(englishTestTypes),
-  englishTestScore: text(20),
+  englishTestScore: text(profileTextMaxLengths.englishTestScore),
   englishTestDate: calendarDate,
   frenchLevel: choice(languageLevels),
   frenchTestType: choice(frenchTestTypes),
-  frenchTestScore: text(20),
+  frenchTestScore: text(profileTextMaxLengths.frenchTestScore),
   frenchTestDate: calendarDate,
-  firstLanguage: text(100),
-  otherLanguages: text(300),
-  guardianName: text(200),
+  firstLanguage: text(profileTextMaxLengths.firstLanguage),
+  otherLanguages: text(profileTextMaxLengths.otherLanguages),
+  guardianName: text(profileTextMaxLengths.guardianName),
   guardianRelation: choice(guardianRelations),
   guardianEmail: email,
   guardianPhone: phoneNumber,
-  guardianAddress: multilineText(300),
-  emergencyContactName: text(200),
-  emergencyContactRelation: text(100),
+  guardianAddress: multilineText(profileTextMaxLengths.guardianAddress),
+  emergencyContactName: text(profileTextMaxLengths.emergencyContactName),
+  emergencyContactRelation: text(profileTextMaxLengths.emergencyContactRelation),
   emergencyContactPhone: phoneNumber,
   emergencyContactEmail: email,
-  careerGoals: multilineText(2000),
-  extracurriculars: multilineText(2000),
-  workExperience: multilineText(2000),
-  achievements: multilineText(2000),
+  careerGoals: multilineText(profileTextMaxLengths.careerGoals),
+  extracurriculars: multilineText(profileTextMaxLengths.extracurriculars),
+  workExperience: multilineText(profileTextMaxLengths.workExperience),
+  achievements: multilineText(profileTextMaxLengths.achievements),
 } satisfies Record<ProfileFieldName, z.ZodType>);
 
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+const typedInputMaxLengths: Partial<Record<ProfileFieldName, number>> = {
+  ...profileTextMaxLengths,
+  phoneNumber: PHONE_INPUT_MAX_LENGTH,
+  guardianPhone: PHONE_INPUT_MAX_LENGTH,
+  emergencyContactPhone: PHONE_INPUT_MAX_LENGTH,
+  guardianEmail: EMAIL_MAX_LENGTH,
+  emergencyContactEmail: EMAIL_MAX_LENGTH,
+};
+
+/** How many characters a typed field takes (the form's inputs stop there); none for pickers. */
+export function profileInputMaxLength(field: ProfileFieldName): number | undefined {
+  return typedInputMaxLengths[field];
+}
 // Kept in a module of their own (see there); `satisfies` above holds the schema to exactly them.
 export { profileFieldNames, type ProfileFieldName } from './profile-field-names.ts';
 

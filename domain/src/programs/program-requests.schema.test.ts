@@ -40,12 +40,15 @@ describe('program form', () => {
     for (const programLink of [
       undefined,
       '',
-      'example.ca',
       'javascript:alert(1)',
       'ftp://example.ca/file',
       'http://localhost:3000',
       'http://192.168.0.1/admin',
       'https://exa mple.ca',
+      // Completed with https:// and still refused: not a public domain name.
+      'localhost:3000',
+      '192.168.0.1/admin',
+      'exa mple.ca',
     ]) {
       expect(messages(createProgramRequestSchema.safeParse({ ...program, programLink }))).toEqual([
         'Must be a valid URL',
@@ -53,6 +56,22 @@ describe('program form', () => {
     }
     expect(webUrlSchema.parse(' http://college.example.ca/a?b=c ')).toBe(
       'http://college.example.ca/a?b=c',
+    );
+  });
+
+  it('completes a link typed without a scheme with https://', () => {
+    expect(
+      createProgramRequestSchema.parse({ ...program, programLink: 'example.ca' }),
+    ).toMatchObject({ programLink: 'https://example.ca' });
+    expect(webUrlSchema.parse(' www.college.ca/programs/nursing?intake=fall ')).toBe(
+      'https://www.college.ca/programs/nursing?intake=fall',
+    );
+    expect(webUrlSchema.parse('college.ca:8443/apply')).toBe('https://college.ca:8443/apply');
+    expect(webUrlSchema.parse('//college.ca/a')).toBe('https://college.ca/a');
+    // A link that names its scheme keeps it.
+    expect(webUrlSchema.parse('http://college.ca')).toBe('http://college.ca');
+    expect(updateProgramRequestSchema.parse({ programLink: 'college.ca/new' }).programLink).toBe(
+      'https://college.ca/new',
     );
   });
 

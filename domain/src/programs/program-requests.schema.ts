@@ -22,20 +22,44 @@ export const INVALID_URL_MESSAGE = 'Must be a valid URL';
 
 const maxMessage = (max: number) => ({ error: `Must be at most ${max} characters` });
 
+/** A scheme such as 'https:' or 'javascript:'; 'example.ca:8080' is a host and a port. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+/**
+ * 'www.college.ca/program' as typed or pasted from an address bar means the https site: the
+ * scheme is completed rather than the link refused. Any other scheme is kept, and checked below.
+ */
+export function withWebScheme(value: string): string {
+  if (value === '' || SCHEME.test(value)) return value;
+  return value.startsWith('//') ? `https:${value}` : `https://${value}`;
+}
+
+/** A public web address as given: http or https and a real domain name. */
+const absoluteWebUrlSchema = z.url({
+  protocol: /^https?$/,
+  hostname: z.regexes.domain,
+  error: INVALID_URL_MESSAGE,
+});
+
 /**
  * A public web address: http or https and a real domain name, so a link never runs script
- * (javascript:) or points at the server's own network (localhost, bare IP addresses).
+ * (javascript:) or points at the server's own network (localhost, bare IP addresses). A link
+ * without a scheme is completed with https:// first.
  */
 export const webUrlSchema = textSchema({ error: INVALID_URL_MESSAGE })
   .max(URL_MAX_LENGTH, maxMessage(URL_MAX_LENGTH))
-  .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: INVALID_URL_MESSAGE }));
+  .transform(withWebScheme)
+  .pipe(absoluteWebUrlSchema);
 
 /** An image address: a public web address, or a path on this site as the upload answers. */
 const imageUrlSchema = textSchema({ error: INVALID_URL_MESSAGE })
   .max(URL_MAX_LENGTH, maxMessage(URL_MAX_LENGTH))
-  .refine((value) => /^\/(?![/\\])\S*$/.test(value) || webUrlSchema.safeParse(value).success, {
-    error: INVALID_URL_MESSAGE,
-  });
+  .refine(
+    (value) => /^\/(?![/\\])\S*$/.test(value) || absoluteWebUrlSchema.safeParse(value).success,
+    {
+      error: INVALID_URL_MESSAGE,
+    },
+  );
 
 /** Optional fields: empty or left out is "not given", stored as null. */
 const blankToNull = (value: unknown) =>

@@ -23,6 +23,7 @@ export const firstDataElementId = 'first-data';
 export const studentDashboardUrls = [
   '/api/auth/me', '/api/user/profile', '/api/applications',
   '/api/applications/my-application', '/api/documents', '/api/messages/unread-count',
+  '/api/dashboard/todo',
 ];
 export async function renderStudentDashboard(answers) {
   const email = answers['/api/auth/me'].email;
@@ -60,7 +61,7 @@ describe("a signed-in student's GET /dashboard", () => {
     const { user: bruno } = await t.createUser({ email: 'bruno@example.com' });
     await completeProfileOf(t.deps, ana.id, { legalFirstName: 'Ana' });
     await completeProfileOf(t.deps, bruno.id, { legalFirstName: 'Bruno' });
-    const studyPath = await insertStudyPath(t.deps, { userId: ana.id });
+    const studyPath = await insertStudyPath(t.deps, { userId: ana.id, status: 'docs_needed' });
     const anaBrowser = await signedInAs(t, ana);
 
     const response = await anaBrowser.get('/dashboard');
@@ -88,6 +89,16 @@ describe("a signed-in student's GET /dashboard", () => {
     });
     expect(queries['/api/user/profile']).toMatchObject({ legalFirstName: 'Ana' });
     expect(queries['/api/applications/my-application']).toMatchObject({ id: studyPath.id });
+    expect(queries['/api/dashboard/todo']).toEqual({
+      items: [
+        {
+          kind: 'upload_documents',
+          applicationId: studyPath.id,
+          studyPathName: 'Science, Technology, Engineering & Math',
+        },
+      ],
+      isFirstSignIn: true,
+    });
     expect(JSON.stringify(queries)).not.toContain('Bruno');
     expect(JSON.stringify(queries)).not.toContain(bruno.id);
   });

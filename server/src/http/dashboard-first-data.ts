@@ -21,6 +21,7 @@ import {
   documentListResponseSchema,
   myApplicationResponseSchema,
   profileResponseSchema,
+  studentTodoResponseSchema,
   unreadCountResponseSchema,
   type CurrentUser,
 } from '@studypath/domain';
@@ -30,6 +31,7 @@ import {
   getMyApplication,
   listApplications,
 } from '../features/applications/applications.service.ts';
+import { getStudentTodo } from '../features/dashboard/dashboard.service.ts';
 import { listOwnDocuments } from '../features/documents/documents.service.ts';
 import { countUnread } from '../features/messages/messages.service.ts';
 import { getProfile } from '../features/profile/profile.service.ts';
@@ -88,6 +90,10 @@ const answerReaders: ReadonlyMap<string, AnswerReader> = new Map([
     answer(unreadCountResponseSchema, (deps, user) =>
       countUnread(deps, { caller: { userId: user.id, role: user.role } }),
     ),
+  ],
+  [
+    '/api/dashboard/todo',
+    answer(studentTodoResponseSchema, (deps, user) => getStudentTodo(deps, { userId: user.id })),
   ],
 ]);
 

@@ -44,6 +44,7 @@ export const validSamples: Readonly<Record<string, (caller: CallerName) => unkno
   }),
   'POST /api/auth/verify-email': () => ({ token: 'A'.repeat(43) }),
   'POST /api/auth/forgot-password': () => ({ email: 'fuzz@example.com' }),
+  'POST /api/auth/resend-verification': () => ({ email: 'fuzz@example.com' }),
   'POST /api/auth/reset-password': () => ({
     password: newPassword,
     confirmPassword: newPassword,

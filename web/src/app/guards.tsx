@@ -6,7 +6,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
-import { clearProfileDraft } from '../features/profile/lib/clear-profile-draft.ts';
+import { clearTabDrafts } from '../lib/tab-drafts.ts';
 import { homeFor, paths } from './paths.ts';
 
 /** Who may see the pages below: students only, or admins only. */
@@ -15,12 +15,12 @@ export type GuardedRole = 'student' | 'admin';
 export function RequireSession({ role }: { role: GuardedRole }) {
   const { data: user, isPending } = useCurrentUser();
   // null is the server's answer that nobody is signed in (a session that expired or ended in
-  // another tab, as much as a visitor who never signed in). An unsaved profile draft left in this
-  // tab holds personal data, so it goes with the session. A failed check (undefined) proves
-  // nothing and keeps it.
+  // another tab, as much as a visitor who never signed in). The unsaved drafts left in this tab
+  // (profile, study path quiz) hold personal data, so they go with the session. A failed check
+  // (undefined) proves nothing and keeps them.
   const isSignedOut = user === null;
   useEffect(() => {
-    if (isSignedOut) clearProfileDraft();
+    if (isSignedOut) clearTabDrafts();
   }, [isSignedOut]);
   // The area's layout and screen appear in a render React may pause (decision 026): on a slow
   // phone the page stays responsive while they build, and the spinner stays until then.

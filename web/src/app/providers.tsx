@@ -36,11 +36,17 @@ function ToastHost() {
   );
 }
 
-/** The theme plus what needs the language: the close buttons of toasts and dialogs get a name. */
+/**
+ * The theme plus what needs the language: the close buttons of toasts and dialogs, and the clear
+ * buttons of file inputs and pickers (an icon-only button: axe's button-name, critical), get a
+ * name.
+ */
 function ThemedProviders({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const closeLabel = t('closeNotification');
   const closeDialogLabel = t('closeDialog');
+  const clearFileLabel = t('clearFile');
+  const clearValueLabel = t('clearValue');
   const localizedTheme = useMemo(
     () =>
       mergeThemeOverrides(theme, {
@@ -49,9 +55,12 @@ function ThemedProviders({ children }: { children: ReactNode }) {
           // neither component's code.
           Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
           Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeDialogLabel } } },
+          FileInput: { defaultProps: { clearButtonProps: { 'aria-label': clearFileLabel } } },
+          // The date pickers' clear button (Select's is aria-hidden and out of the Tab order).
+          InputClearButton: { defaultProps: { 'aria-label': clearValueLabel } },
         },
       }),
-    [closeLabel, closeDialogLabel],
+    [closeLabel, closeDialogLabel, clearFileLabel, clearValueLabel],
   );
   return (
     <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>

@@ -7,6 +7,7 @@ import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { loadLazyNamespaces, type LazyLocaleGroup } from '../lib/i18n.ts';
 import { RequireSession } from './guards.tsx';
 import { DocumentTitle, type PageTitleKey, type RouteHandle } from './page-title.tsx';
+import { SignedOutNotice } from './signed-out-notice.tsx';
 import { paths } from './paths.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { LandingRoute } from './routes/public/landing.tsx';
@@ -225,6 +226,7 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <DocumentTitle />
+        <SignedOutNotice />
         <Outlet />
       </>
     ),

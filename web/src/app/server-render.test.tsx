@@ -25,6 +25,7 @@ function answers(fields: Record<string, unknown> = {}): Record<string, unknown> 
     '/api/applications/my-application': null,
     '/api/documents': [],
     '/api/messages/unread-count': 0,
+    '/api/dashboard/todo': { items: [], isFirstSignIn: false },
     ...fields,
   };
 }
@@ -42,6 +43,20 @@ describe('renderStudentDashboard', () => {
     expect(page.html).toContain('No Active Study Path');
     expect(page.html).toContain('data-mantine-styles');
     expect(page.title).toBe('Dashboard · StudyPath');
+  });
+
+  it('renders the To do list and the first sign-in welcome from their answer', async () => {
+    const page = await renderStudentDashboard(
+      answers({
+        '/api/dashboard/todo': {
+          items: [{ kind: 'upload_documents', applicationId: 'p-1', studyPathName: 'Nursing' }],
+          isFirstSignIn: true,
+        },
+      }),
+    );
+    expect(page.html).toContain('Welcome, ana.souza!');
+    expect(page.html).toContain('Upload the documents your consultant asked for');
+    expect(page.html).toContain('href="/documents"');
   });
 
   it('leaves nothing that needs an inline script (the CSP refuses them)', async () => {

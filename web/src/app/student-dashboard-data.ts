@@ -11,6 +11,10 @@ import {
   readMyApplication,
 } from '../features/applications/api/get-my-application.ts';
 import { currentUserQueryKey, readCurrentUser } from '../features/auth/api/get-current-user.ts';
+import {
+  dashboardTodoQueryKey,
+  readDashboardTodo,
+} from '../features/dashboard/api/get-dashboard-todo.ts';
 import { documentsQueryKey, readDocuments } from '../features/documents/api/get-documents.ts';
 import { readUnreadCount, unreadCountQueryKey } from '../features/messages/api/get-unread-count.ts';
 import { profileQueryKey, readProfile } from '../features/profile/api/get-profile.ts';
@@ -27,6 +31,7 @@ export const studentDashboardQueries: readonly FirstQuery[] = [
   { queryKey: myApplicationQueryKey, read: readMyApplication },
   { queryKey: documentsQueryKey, read: readDocuments },
   { queryKey: unreadCountQueryKey, read: readUnreadCount },
+  { queryKey: dashboardTodoQueryKey, read: readDashboardTodo },
 ];
 
 /** The answers' bodies by URL: `/api/auth/me`, `/api/user/profile`, ... */

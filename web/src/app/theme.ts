@@ -51,6 +51,25 @@ const orange: MantineColorsTuple = [
   '#8f3408',
 ];
 
+/**
+ * Mantine's yellow is amber text on amber (light alerts and badges: yellow.9 #e67700 on yellow.1
+ * was 2.7:1; the documents notice, pending requests and payments, 'warning' statuses). From
+ * shade 6 on these browns reach 4.5:1 on white and on yellow.1, so every yellow text, outline or
+ * filled badge passes wherever it is used; the light shades 0-5 stay Mantine's.
+ */
+const yellow: MantineColorsTuple = [
+  '#fff9db',
+  '#fff3bf',
+  '#ffec99',
+  '#ffe066',
+  '#ffd43b',
+  '#fcc419',
+  '#9a6200',
+  '#8a5a00',
+  '#7a5500',
+  '#6b4a00',
+];
+
 const green: MantineColorsTuple = [
   '#ebfbee',
   '#d3f9d8',
@@ -80,7 +99,7 @@ const gray: MantineColorsTuple = [
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 5 },
-  colors: { brand, red, orange, green, gray },
+  colors: { brand, red, orange, yellow, green, gray },
   fontFamily:
     'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {

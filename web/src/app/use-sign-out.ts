@@ -1,16 +1,17 @@
 import { useLogout } from '../features/auth/api/logout.ts';
-import { clearProfileDraft } from '../features/profile/lib/clear-profile-draft.ts';
 import { hardNavigate } from '../lib/hard-navigate.ts';
+import { clearTabDrafts } from '../lib/tab-drafts.ts';
 import { paths } from './paths.ts';
 
 /**
  * Sign-out ends on the landing page with a full reload, whatever the server answered (spec §2).
- * An unsaved profile draft holds personal data, so it goes too, even if the request failed.
+ * The tab's unsaved drafts (profile, study path quiz) hold personal data, so they go too, even if
+ * the request failed.
  */
 export function useSignOut() {
   const logout = useLogout({
     onSettled: () => {
-      clearProfileDraft();
+      clearTabDrafts();
       hardNavigate(paths.home);
     },
   });

@@ -61,9 +61,16 @@ export function useLivePolling(intervalMs: number, { inBackground }: { inBackgro
  */
 export const queriesByKind: Readonly<Record<LiveEventKind, readonly string[]>> = {
   messages: ['/api/messages', '/api/admin/messages', '/api/admin/stats'],
-  applications: ['/api/applications', '/api/admin/applications', '/api/admin/stats'],
+  // The dashboard's To do list is made of the study paths and the information requests.
+  applications: [
+    '/api/applications',
+    '/api/dashboard/todo',
+    '/api/admin/applications',
+    '/api/admin/stats',
+  ],
   info_requests: [
     '/api/info-requests',
+    '/api/dashboard/todo',
     '/api/admin/info-requests',
     '/api/admin/applications',
     '/api/admin/stats',

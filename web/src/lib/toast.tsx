@@ -2,6 +2,7 @@
 // failures. One is visible at a time; a new toast replaces the current one instead of queueing.
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { requestToastHost } from './toast-host.ts';
 
 export type ToastVariant = 'success' | 'destructive' | 'info';
@@ -18,7 +19,8 @@ export function showToast({
   variant = 'info',
 }: {
   title: string;
-  message: string;
+  /** Text, or text with a link (the signed-out toast's 'Sign in'). */
+  message: ReactNode;
   variant?: ToastVariant;
 }): void {
   requestToastHost();

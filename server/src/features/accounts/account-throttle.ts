@@ -35,6 +35,23 @@ export async function countResetRequest(
   );
 }
 
+/** Like forgot-password: per address, and per email whether or not it has an account. */
+export async function countVerificationResendRequest(
+  deps: ServiceDeps,
+  input: { ip: string; email: string },
+): Promise<void> {
+  await countAttempt(
+    deps,
+    `resend-verification:ip:${input.ip}`,
+    accountRateLimits.resendVerificationPerIp,
+  );
+  await countAttempt(
+    deps,
+    `resend-verification:email:${input.email}`,
+    accountRateLimits.resendVerificationPerEmail,
+  );
+}
+
 export function countResetAttempt(deps: ServiceDeps, ip: string): Promise<void> {
   return countAttempt(deps, `reset-password:ip:${ip}`, accountRateLimits.resetPasswordPerIp);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailTokens, sessions, users } from '../../db/schema/index.ts';
 
@@ -80,6 +80,39 @@ export async function invalidateUnusedResetTokensOfEmail(
     )
     .returning({ id: emailTokens.id });
   return invalidated.length;
+}
+
+/**
+ * Whether the token is a verification link (used, unused or expired, as long as it is still
+ * stored) of an account that is verified now: opening it again may say so, since only the
+ * mailbox that received the link holds it.
+ */
+export async function isVerifyTokenOfVerifiedUser(
+  db: Database,
+  tokenHash: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(emailTokens)
+    .innerJoin(users, eq(users.id, emailTokens.userId))
+    .where(
+      and(
+        eq(emailTokens.tokenHash, tokenHash),
+        eq(emailTokens.purpose, 'verify_email'),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findEmailVerifiedAt(db: Database, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.emailVerifiedAt ?? null;
 }
 
 /** Sets email_verified_at unless it is already set (the first verification time is kept). */

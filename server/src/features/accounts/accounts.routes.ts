@@ -1,12 +1,15 @@
-// HTTP side of the account flows: register, verify email, forgot and reset password. Input is
-// parsed by the domain schemas (the forms use the same ones); rules live in accounts.service.ts.
+// HTTP side of the account flows: register, verify email (and resend its link), forgot and reset
+// password. Input is parsed by the domain schemas (the forms use the same ones); rules live in
+// accounts.service.ts.
 import {
   errorResponseSchema,
   forgotPasswordRequestSchema,
   messageResponseSchema,
   registerRequestSchema,
+  resendVerificationRequestSchema,
   resetPasswordRequestSchema,
   verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
 } from '@studypath/domain';
 import type { RouteContext, ZodApp } from '../../http/route-context.ts';
 import { clearSessionCookie } from '../../http/sessions.ts';
@@ -15,6 +18,7 @@ import { accountMessages } from './account-policy.ts';
 import {
   registerAccount,
   requestPasswordReset,
+  resendVerificationEmail,
   resetPassword,
   verifyEmail,
   type AccountServiceDeps,
@@ -71,16 +75,39 @@ export function registerAccountRoutes(
     config: { access: 'public' },
     schema: {
       tags: ['auth'],
-      summary: 'Verify the email address with the token from the link',
+      summary:
+        'Verify the email address with the token from the link; a link of an account verified already answers outcome already_verified',
       body: verifyEmailRequestSchema,
+      response: {
+        200: verifyEmailResponseSchema,
+        ...accountErrorResponses,
+      },
+    },
+    handler: async (request) => {
+      const outcome = await verifyEmail(deps, { token: request.body.token, ip: request.ip });
+      const message =
+        outcome === 'verified'
+          ? accountMessages.emailVerified
+          : accountMessages.emailAlreadyVerified;
+      return { message, outcome };
+    },
+  });
+
+  app.post('/api/auth/resend-verification', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['auth'],
+      summary:
+        'Email a new verification link to an account not verified yet; the answer is the same for every address',
+      body: resendVerificationRequestSchema,
       response: {
         200: messageResponseSchema,
         ...accountErrorResponses,
       },
     },
     handler: async (request) => {
-      await verifyEmail(deps, { token: request.body.token, ip: request.ip });
-      return { message: accountMessages.emailVerified };
+      await resendVerificationEmail(accountDeps, { email: request.body.email, ip: request.ip });
+      return { message: accountMessages.verificationResent };
     },
   });
 

@@ -1,4 +1,4 @@
-// Registration, email verification and password reset. Each action is one transaction that also
+// Registration, email verification (and resending its link) and password reset. Each action is one transaction that also
 // writes the email it causes to the outbox and its audit entry, so either all of it happened or
 // none did; the relay is woken only after the commit. Tokens are 32 random bytes, sent once in a
 // link built from APP_URL (never from the request's Host) and stored only as SHA-256 hashes.
@@ -22,14 +22,17 @@ import {
   countResetAttempt,
   countResetRequest,
   countVerificationAttempt,
+  countVerificationResendRequest,
 } from './account-throttle.ts';
 import {
   consumeEmailToken,
   deleteEmailTokensExpiredBefore,
   deleteSessionsOfUser,
+  findEmailVerifiedAt,
   insertEmailToken,
   invalidateUnusedEmailTokens,
   invalidateUnusedResetTokensOfEmail,
+  isVerifyTokenOfVerifiedUser,
   markUserEmailVerified,
   updateUserPasswordHash,
   type EmailTokenPurpose,
@@ -107,22 +110,28 @@ export async function registerAccount(
   deps.onEmailQueued();
 }
 
-/** Uses a verification link: unused, unexpired and of the right purpose, or a 400. */
+export type VerifyEmailOutcome = 'verified' | 'already_verified';
+
+/**
+ * Uses a verification link: unused, unexpired and of the right purpose verifies the account. A
+ * link of an account that is verified already (opened again, or after another link or a password
+ * reset proved the address) answers 'already_verified'; anything else is a 400.
+ */
 export async function verifyEmail(
   deps: ServiceDeps,
   input: { token: string; ip: string },
-): Promise<void> {
+): Promise<VerifyEmailOutcome> {
   await countVerificationAttempt(deps, input.ip);
-  await deps.db.transaction(async (tx) => {
+  const tokenHash = sha256Hex(input.token);
+  return deps.db.transaction(async (tx) => {
     const txDeps: ServiceDeps = { db: tx, now: deps.now };
     const now = deps.now();
-    const userId = await consumeEmailToken(tx, {
-      tokenHash: sha256Hex(input.token),
-      purpose: 'verify_email',
-      now,
-    });
-    if (!userId)
+    const userId = await consumeEmailToken(tx, { tokenHash, purpose: 'verify_email', now });
+    if (!userId) {
+      if (await isVerifyTokenOfVerifiedUser(tx, tokenHash)) return 'already_verified';
       throw new AppError('bad_request', { message: accountMessages.invalidVerificationLink });
+    }
+    if ((await findEmailVerifiedAt(tx, userId)) !== null) return 'already_verified';
     await markUserEmailVerified(tx, userId, now);
     await recordAudit(txDeps, {
       action: 'email_verified',
@@ -131,7 +140,38 @@ export async function verifyEmail(
       entityId: userId,
       ipAddress: input.ip,
     });
+    return 'verified';
   });
+}
+
+/**
+ * Queues a fresh verification link when the email belongs to an account that is not verified
+ * yet, and otherwise does nothing visible: the caller gives the same answer for every address
+ * (decision 010). Earlier links stay valid until they expire: they only prove the mailbox, and
+ * the first email may simply arrive late.
+ */
+export async function resendVerificationEmail(
+  deps: AccountServiceDeps,
+  input: { email: string; ip: string },
+): Promise<void> {
+  await countVerificationResendRequest(deps, input);
+  const isQueued = await deps.db.transaction(async (tx) => {
+    const txDeps: ServiceDeps = { db: tx, now: deps.now };
+    const user = await findUserByEmail(tx, input.email);
+    if (!user || user.emailVerifiedAt !== null) return false;
+    const token = await issueEmailToken(txDeps, {
+      userId: user.id,
+      purpose: 'verify_email',
+      lifetimeMs: verifyEmailTokenLifetimeMs,
+    });
+    const verifyUrl = accountLink(deps.appUrl, '/verify-email', token);
+    await queueEmail(txDeps, {
+      to: user.email,
+      email: renderVerifyEmail({ verifyUrl, email: user.email }),
+    });
+    return true;
+  });
+  if (isQueued) deps.onEmailQueued();
 }
 
 /**

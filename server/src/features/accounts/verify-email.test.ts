@@ -42,7 +42,10 @@ describe('POST /api/auth/verify-email', () => {
 
     const response = await postWithCsrf(t.newClient(), '/api/auth/verify-email', { token });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ message: 'Email verified. You can now sign in.' });
+    expect(response.body).toEqual({
+      message: 'Email verified. You can now sign in.',
+      outcome: 'verified',
+    });
     const user = await userByEmail(t, 'verify-me@example.com');
     expect(user?.emailVerifiedAt?.getTime()).toBe(t.clock.now().getTime());
 
@@ -51,15 +54,62 @@ describe('POST /api/auth/verify-email', () => {
     expect(after.body).toMatchObject({ user: { email: 'verify-me@example.com', role: 'student' } });
   });
 
-  it('accepts a link only once: the second use answers 400, even for the now verified user', async () => {
+  it('verifies once; the same link opened again says the email is already verified', async () => {
     const token = await registeredWithToken('once@example.com');
     expect((await postWithCsrf(t.newClient(), '/api/auth/verify-email', { token })).status).toBe(
       200,
     );
+    const verifiedAt = (await userByEmail(t, 'once@example.com'))?.emailVerifiedAt;
+    t.clock.advance(minutes(5));
     const again = await postWithCsrf(t.newClient(), '/api/auth/verify-email', { token });
-    expect(again.status).toBe(400);
-    expect(again.body).toEqual(invalidLink);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({
+      message: 'Your email is already verified',
+      outcome: 'already_verified',
+    });
+    expect((await userByEmail(t, 'once@example.com'))?.emailVerifiedAt).toEqual(verifiedAt);
     expect((await tokenRow(t, token))?.usedAt).not.toBeNull();
+  });
+
+  it('says already verified for an older link, unused or expired, once another one verified the account', async () => {
+    const first = await registeredWithToken('two-links@example.com');
+    await postWithCsrf(t.newClient(), '/api/auth/resend-verification', {
+      email: 'two-links@example.com',
+    });
+    const second = (await latestLinkTo(t, mailbox, 'two-links@example.com')).token;
+    expect(second).not.toBe(first);
+    await postWithCsrf(t.newClient(), '/api/auth/verify-email', { token: second });
+
+    const older = await postWithCsrf(t.newClient(), '/api/auth/verify-email', { token: first });
+    expect(older.body).toMatchObject({ outcome: 'already_verified' });
+    t.clock.advance(hours(48));
+    const expired = await postWithCsrf(t.newClient(), '/api/auth/verify-email', { token: second });
+    expect(expired.status).toBe(200);
+    expect(expired.body).toMatchObject({ outcome: 'already_verified' });
+  });
+
+  it('says already verified for a first use of the link after a password reset proved the address', async () => {
+    const token = await registeredWithToken('reset-first@example.com');
+    await postWithCsrf(t.newClient(), '/api/auth/forgot-password', {
+      email: 'reset-first@example.com',
+    });
+    const reset = await latestLinkTo(t, mailbox, 'reset-first@example.com');
+    await postWithCsrf(t.newClient(), '/api/auth/reset-password', {
+      token: reset.token,
+      password: 'another-strong-password',
+      confirmPassword: 'another-strong-password',
+    });
+    const user = await userByEmail(t, 'reset-first@example.com');
+    expect(user?.emailVerifiedAt).not.toBeNull();
+
+    const response = await postWithCsrf(t.newClient(), '/api/auth/verify-email', { token });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ outcome: 'already_verified' });
+    const verifiedEntries = await t.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.userId, user?.id ?? ''), eq(auditLogs.action, 'email_verified')));
+    expect(verifiedEntries).toHaveLength(0);
   });
 
   it('accepts a link until 24 hours after it was issued, and not at 24 hours', async () => {

@@ -1,12 +1,19 @@
 // How a payment becomes true (decision 024): one function for every source (a Stripe webhook,
 // the simulated card form, the reconcile call of the payment screen's return, a free activation).
 // In one transaction: the payment row succeeds, the path's payment fields are derived again, the
-// audit row payment_succeeded, the receipt email and the live event are written. A webhook event
+// audit row payment_succeeded, the receipt email, the path's update (the student's Recent
+// Updates, issue 24) and the live event are written. A webhook event
 // id is stored in the same transaction, so a repeat changes nothing; a payment already succeeded
 // is left alone, so events out of order or a reconcile before the webhook give one effect.
 // Before applying, the path is checked again as the intent was priced (issue 23): a success that no
 // longer fits is not applied and is refunded automatically (unapplied-payments.service.ts).
-import { formatUsd, packageDefinitions, packageTiers, type PackageTier } from '@studypath/domain';
+import {
+  describeApplicationStatus,
+  formatUsd,
+  packageDefinitions,
+  packageTiers,
+  type PackageTier,
+} from '@studypath/domain';
 import type { PaymentRow } from '../../db/schema/index.ts';
 import { formatDisplayDate } from '../../lib/display-date.ts';
 import {
@@ -18,11 +25,10 @@ import {
   findApplicationWithStudent,
   type ApplicationWithStudent,
 } from '../applications/applications.queries.ts';
-import { applicationUrl } from '../applications/student-notice.ts';
+import { applicationUrl, notifyStudent } from '../applications/student-notice.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { queueEmail } from '../email/email-outbox.service.ts';
 import { renderPaymentReceiptEmail } from '../email/templates/payment-receipt.ts';
-import { publishApplicationChange } from '../events/live-events.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { isRefundOwed } from './payment-refunds.ts';
 import { ownedTier, recomputePathPayment } from './path-payment.ts';
@@ -194,7 +200,7 @@ export async function completePayment(
   const before = path ? ownedTier(path.application) : null;
   const upgradedFrom =
     before !== null && tierRank(before) < tierRank(payment.packageTier) ? before : null;
-  if (path) await recomputePathPayment(deps.db, path.application.id, now);
+  const paidPath = path ? await recomputePathPayment(deps.db, path.application.id, now) : undefined;
   await recordAudit(deps, {
     action: 'payment_succeeded',
     userId: payment.userId,
@@ -213,8 +219,28 @@ export async function completePayment(
   });
   if (!path) return false;
   await queueReceipt(deps, { payment, path, upgradedFrom, at: now });
-  await publishApplicationChange(deps.db, path.application.id);
+  // The receipt is the email; the update (with the live event) is what the page shows. Its text is
+  // what the path now waits for: an unpaid find_program path's last update says to choose a
+  // package, which must not stay the newest word once it is paid.
+  await notifyStudent(deps, {
+    applicationId: path.application.id,
+    actorId: null,
+    update: {
+      type: 'status_change',
+      title: paymentUpdateTitle(payment, upgradedFrom),
+      description: paidPath ? (describeApplicationStatus(paidPath)?.nextSteps ?? null) : null,
+    },
+  });
   return true;
+}
+
+/** 'Package paid: Premium', 'Package upgraded: Standard to Premium', 'Package activated: Basic'. */
+function paymentUpdateTitle(payment: PaymentRow, upgradedFrom: PackageTier | null): string {
+  const name = packageDefinitions[payment.packageTier].name;
+  if (upgradedFrom) {
+    return `Package upgraded: ${packageDefinitions[upgradedFrom].name} to ${name}`;
+  }
+  return payment.amountCents === 0 ? `Package activated: ${name}` : `Package paid: ${name}`;
 }
 
 async function queueReceipt(

@@ -275,14 +275,22 @@ describe('payments, admin side', () => {
       });
       const tooHigh = await put<ErrorResponse>(admin, { ...valid, ultimate: 10_000_001 });
       expect(tooHigh.status).toBe(400);
-      expect(tooHigh.body.details?.[0]?.field).toBe('ultimate');
+      expect(tooHigh.body.details?.[0]).toEqual({
+        field: 'ultimate',
+        message: 'A price can be at most $100,000',
+      });
       const decreasing = await put<ErrorResponse>(admin, { ...valid, premium: 50_000 });
       expect(decreasing.status).toBe(400);
       expect(decreasing.body.details).toEqual([
         { field: 'premium', message: PACKAGE_PRICES_ORDER_MESSAGE },
       ]);
-      const fractional = await put<ErrorResponse>(admin, { ...valid, basic: 10.5 });
+      // A fraction of a cent is a third decimal in dollars: refused, never rounded.
+      const fractional = await put<ErrorResponse>(admin, { ...valid, basic: 49_900.5 });
       expect(fractional.status).toBe(400);
+      expect(fractional.body.details?.[0]).toEqual({
+        field: 'basic',
+        message: 'A price has at most two decimals (whole cents)',
+      });
       const { ultimate: _ultimate, ...missing } = valid;
       expect((await put(admin, missing)).status).toBe(400);
       const listed = await admin.get<AdminPackagePrice[]>('/api/admin/packages');

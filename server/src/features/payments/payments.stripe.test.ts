@@ -4,6 +4,7 @@ import type {
   ErrorResponse,
   PaymentConfigResponse,
   PaymentIntentResponse,
+  StudentApplicationUpdate,
 } from '@studypath/domain';
 import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
@@ -176,6 +177,11 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
     const retold = succeededEvent(intent);
     expect((await deliver(retold, signed(retold))).status).toBe(200);
     expect((await pathOf(student)).packagePrice).toBe(89_900);
+    // One update on the path for the student's Recent Updates, however often it was told.
+    const updates = await student.client.get<StudentApplicationUpdate[]>(
+      `/api/applications/${student.path.id}/updates`,
+    );
+    expect(updates.body.map((update) => update.title)).toEqual(['Package paid: Standard']);
   });
 
   it('reconciles before the webhook, and the late webhook then changes nothing', async () => {

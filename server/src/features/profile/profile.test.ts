@@ -105,6 +105,30 @@ describe('/api/user/profile', () => {
       expect((await getProfile(client)).body).toEqual(expected);
     });
 
+    it('reads a phone typed without a country code as one of the country of residence', async () => {
+      const { client } = await signedIn();
+      const response = await putProfile(client, {
+        ...collegeStudent,
+        country: 'Canada',
+        phoneNumber: '514-555-0199',
+        emergencyContactPhone: '(416) 555-0142',
+      });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        phoneNumber: '+15145550199',
+        emergencyContactPhone: '+14165550142',
+      });
+      const inFrance = await putProfile(client, {
+        ...collegeStudent,
+        country: 'France',
+        phoneNumber: '514-555-0199',
+      });
+      expect(inFrance.status).toBe(400);
+      expect(inFrance.body).toMatchObject({
+        details: [{ field: 'phoneNumber', message: PHONE_MESSAGE }],
+      });
+    });
+
     it('clears the fields a later save leaves out (PUT replaces the profile)', async () => {
       const { client } = await signedIn();
       await putProfile(client, collegeStudent);
@@ -250,7 +274,8 @@ describe('/api/user/profile', () => {
       [
         'an invalid phone number in each phone field',
         {
-          phoneNumber: '416 555 0142',
+          // Read as a Canadian number (the country of residence), one digit short.
+          phoneNumber: '416 555 014',
           guardianPhone: '+1 111 111 1111',
           emergencyContactPhone: '12345',
         },

@@ -74,6 +74,26 @@ describe('programs, admin side', () => {
     ]);
   });
 
+  it('completes a link typed without https:// and stores it whole', async () => {
+    const created = await send<Program>(admin, 'POST', '/api/admin/programs', {
+      title: 'Early Childhood Education',
+      programLink: 'www.example.ca/programs/ece',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.programLink).toBe('https://www.example.ca/programs/ece');
+    const [stored] = await t.db
+      .select({ programLink: programs.programLink })
+      .from(programs)
+      .where(eq(programs.id, created.body.id));
+    expect(stored?.programLink).toBe('https://www.example.ca/programs/ece');
+
+    const edited = await send<Program>(admin, 'PATCH', `/api/admin/programs/${created.body.id}`, {
+      programLink: 'example.ca/ece',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.programLink).toBe('https://example.ca/ece');
+  });
+
   it('refuses a missing title and a link that is not a web address, with the spec messages (400)', async () => {
     const response = await send<ErrorResponse>(admin, 'POST', '/api/admin/programs', {
       title: ' ',

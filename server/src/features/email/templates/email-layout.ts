@@ -20,6 +20,8 @@ export interface EmailContent {
   heading: string;
   /** Paragraphs before the button. */
   intro: string[];
+  /** Someone else's words, shown as a quotation after the intro (a line per entry). */
+  quote?: string[];
   action: { label: string; url: string };
   /** Paragraphs after the button (expiry, what to do if it was not you). */
   outro: string[];
@@ -55,6 +57,7 @@ function renderText(content: EmailContent): string {
     content.heading,
     '',
     ...content.intro.flatMap((paragraph) => [paragraph, '']),
+    ...(content.quote ? [...content.quote.map((line) => `> ${line}`), ''] : []),
     `${content.action.label}:`,
     content.action.url,
     '',
@@ -86,7 +89,7 @@ function renderHtml(content: EmailContent): string {
 <tr><td style="padding:32px;">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:#111827;">${escapeHtml(content.heading)}</h1>
 ${content.intro.map(paragraph).join('\n')}
-<p style="margin:24px 0;"><a href="${url}" style="display:inline-block;padding:12px 24px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(content.action.label)}</a></p>
+${content.quote ? `${renderQuote(content.quote)}\n` : ''}<p style="margin:24px 0;"><a href="${url}" style="display:inline-block;padding:12px 24px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(content.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#4b5563;">If the button does not work, copy this link into your browser:<br><a href="${url}" style="color:#1d4ed8;word-break:break-all;">${url}</a></p>
 ${content.outro.map(paragraph).join('\n')}
 </td></tr>
@@ -101,4 +104,8 @@ ${escapeHtml(content.reason)}
 </body>
 </html>
 `;
+}
+
+function renderQuote(lines: string[]): string {
+  return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #d1d5db;font-size:15px;line-height:22px;color:#374151;">${lines.map(escapeHtml).join('<br>')}</blockquote>`;
 }

@@ -72,10 +72,11 @@ async function openProgramsDialog() {
 describe('/admin/applications/{id}', () => {
   it('shows the student, the path with its quiz responses, notes, status and payment', async () => {
     details();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Study Path Detail' }),
-    ).toBeTruthy();
+    // Titled by whose path it is, in the page and in the browser tab.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeTruthy();
+    expect(screen.getByText('Study Path Detail')).toBeTruthy();
     expect(screen.getByText('ID: p1')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Ana Silva · Study Path · StudyPath'));
 
     const student = section('Student Information');
     for (const text of [
@@ -121,6 +122,15 @@ describe('/admin/applications/{id}', () => {
     details();
     const link = await screen.findByRole('link', { name: 'Message Student' });
     expect(link.getAttribute('href')).toBe('/admin/messages?student=u1');
+  });
+
+  it("is titled by the student's email while the profile has no name", async () => {
+    details({
+      'GET /api/admin/applications/p1': () =>
+        json(studyPath({ legalFirstName: null, legalLastName: ' ' })),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ana@example.com' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('ana@example.com · Study Path · StudyPath'));
   });
 
   it('leaves Recent Activity out when the path has no updates', async () => {

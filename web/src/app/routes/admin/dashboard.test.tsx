@@ -197,8 +197,16 @@ describe('/admin', () => {
     ]);
 
     const weekly = screen.getByRole('region', { name: 'New Students and Study Paths per Week' });
+    // Two small charts on one scale, not two lines drawn over each other.
     expect(
-      within(weekly).getByRole('img', { name: /new students and new study paths per week/ }),
+      within(weekly).getByRole('img', {
+        name: 'Line chart: new students per week, last 12 weeks',
+      }),
+    ).toBeTruthy();
+    expect(
+      within(weekly).getByRole('img', {
+        name: 'Line chart: new study paths per week, last 12 weeks',
+      }),
     ).toBeTruthy();
     const rows = within(
       within(weekly).getByRole('table', { name: 'New Students and Study Paths per Week' }),

@@ -65,6 +65,24 @@ describe('/admin/info-requests', () => {
     expect(within(omar).getByText('Answered Mar 3, 2026')).toBeTruthy();
   });
 
+  it('labels a request by its path, and one without a path as a general inquiry', async () => {
+    infoRequests({
+      'GET /api/admin/info-requests': () =>
+        json([
+          // A request with no path is general, whatever program text comes with it.
+          { ...general, applicationProgram: 'Nursing', applicationInstitution: 'Humber' },
+          // A path that names no program yet is not a general inquiry.
+          { ...pending, applicationProgram: null, applicationInstitution: null },
+        ]),
+    });
+    const mei = await screen.findByRole('article', { name: 'mei@example.com' });
+    expect(within(mei).getByText('General inquiry')).toBeTruthy();
+    expect(within(mei).queryByText(/Nursing/)).toBeNull();
+    const ana = screen.getByRole('article', { name: 'Ana Silva' });
+    expect(within(ana).getByText('Study path (no program chosen yet)')).toBeTruthy();
+    expect(within(ana).queryByText('General inquiry')).toBeNull();
+  });
+
   it('shows the pending and the answered requests under their tabs', async () => {
     infoRequests();
     await screen.findAllByRole('article');

@@ -35,7 +35,7 @@ const bodyOf = (call: unknown[] | undefined) =>
 const input = (label: string) => screen.getByRole<HTMLInputElement>('textbox', { name: label });
 
 describe('/admin/settings Packages', () => {
-  it('shows the four prices in dollars and saves them in cents', async () => {
+  it('shows the four prices in dollars and saves a change in cents once confirmed', async () => {
     const { fetchMock } = settings({
       'PUT /api/admin/packages': () =>
         json([prices[0], prices[1], price('premium', 'Premium', 159_950), prices[3]]),
@@ -43,11 +43,17 @@ describe('/admin/settings Packages', () => {
     const section = await screen.findByRole('region', { name: 'Packages' });
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     await within(section).findByRole('textbox', { name: 'Basic price (USD)' });
-    expect(input('Basic price (USD)').value).toBe('$499.00');
-    expect(input('Ultimate price (USD)').value).toBe('$2,499.00');
+    expect(input('Basic price (USD)').value).toBe('499.00');
+    expect(input('Ultimate price (USD)').value).toBe('2499.00');
 
     fireEvent.change(input('Premium price (USD)'), { target: { value: '1599.5' } });
     fireEvent.click(within(section).getByRole('button', { name: 'Save Prices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change package prices?' });
+    expect(within(dialog).getByText('Premium: $1,499.00 → $1,599.50')).toBeTruthy();
+    expect(within(dialog).queryByText(/^Basic/)).toBeNull();
+    expect(callsTo(fetchMock, 'PUT /api/admin/packages')).toEqual([]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change Prices' }));
     expect(await screen.findByText('Settings updated')).toBeTruthy();
     const [call] = callsTo(fetchMock, 'PUT /api/admin/packages');
     expect(bodyOf(call)).toEqual({
@@ -56,7 +62,42 @@ describe('/admin/settings Packages', () => {
       premium: 159_950,
       ultimate: 249_900,
     });
-    await waitFor(() => expect(input('Premium price (USD)').value).toBe('$1,599.50'));
+    await waitFor(() => expect(input('Premium price (USD)').value).toBe('1599.50'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('changes nothing when the confirmation is cancelled', async () => {
+    const { fetchMock } = settings();
+    const section = await screen.findByRole('region', { name: 'Packages' });
+    await within(section).findByRole('textbox', { name: 'Basic price (USD)' });
+    fireEvent.change(input('Basic price (USD)'), { target: { value: '5' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Prices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change package prices?' });
+    expect(within(dialog).getByText('Basic: $499.00 → $5.00')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, 'PUT /api/admin/packages')).toEqual([]);
+    expect(input('Basic price (USD)').value).toBe('5');
+  });
+
+  it('refuses a negative price, one above the limit or a third decimal as typed', async () => {
+    const { fetchMock } = settings();
+    const section = await screen.findByRole('region', { name: 'Packages' });
+    await within(section).findByRole('textbox', { name: 'Basic price (USD)' });
+    fireEvent.change(input('Basic price (USD)'), { target: { value: '-5' } });
+    fireEvent.change(input('Premium price (USD)'), { target: { value: '1000000' } });
+    fireEvent.change(input('Ultimate price (USD)'), { target: { value: '2499.999' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save Prices' }));
+    expect(await within(section).findByText('A price cannot be negative')).toBeTruthy();
+    expect(within(section).getByText('A price can be at most $100,000')).toBeTruthy();
+    expect(
+      within(section).getByText('A price has at most two decimals (whole cents)'),
+    ).toBeTruthy();
+    // What was typed stays as typed: nothing is rewritten into a price nobody chose.
+    expect(input('Basic price (USD)').value).toBe('-5');
+    expect(input('Premium price (USD)').value).toBe('1000000');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetchMock, 'PUT /api/admin/packages')).toEqual([]);
   });
 
   it('refuses a price below the package before it without asking the server', async () => {

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../../lib/format-date.ts';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const signedOut = () => json({ error: 'unauthorized', message: 'Sign in required' }, 401);
 
 describe('legal pages', () => {
-  it('shows the terms of service in 15 numbered sections, dated today, with the contact block', async () => {
+  it('shows the terms of service in 15 numbered sections, dated by its revision, with the contact block', async () => {
     mockFetch({ 'GET /api/auth/me': signedOut });
     renderApp('/terms-of-service');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
@@ -16,7 +15,8 @@ describe('legal pages', () => {
       .filter((h) => /^\d+\. /.test(h.textContent));
     expect(sections).toHaveLength(15);
     expect(sections[0]?.textContent).toBe('1. Our services');
-    expect(screen.getByText(`Last updated: ${formatDate(new Date())}`)).toBeTruthy();
+    // The revision date, not the day the page is read.
+    expect(screen.getByText('Last updated: Nov 22, 2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'hello@studypath.ca' })).toBeTruthy();
   });
 
@@ -32,6 +32,7 @@ describe('legal pages', () => {
       screen.getByText(/application documents for 7 years, communication records for 3 years/),
     ).toBeTruthy();
     expect(screen.getByText(/hashed with Argon2 \(Argon2id\)/)).toBeTruthy();
+    expect(screen.getByText('Last updated: Nov 22, 2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: '+1 (416) 555-0142' })).toBeTruthy();
   });
 });

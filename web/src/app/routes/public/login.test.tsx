@@ -52,6 +52,55 @@ describe('/login', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
+  it('offers to send the verification email again when the account is not verified yet', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+      'POST /api/auth/login': () =>
+        json(
+          { error: 'email_not_verified', message: 'Please verify your email address first.' },
+          403,
+        ),
+      'POST /api/auth/resend-verification': () => json({ message: 'same for everyone' }),
+    });
+    renderApp('/login');
+    expect(screen.queryByRole('button', { name: 'Send the verification email again' })).toBeNull();
+    await fillAndSubmit(' Ana@Example.com', 'correct horse');
+    const send = await screen.findByRole('button', { name: 'Send the verification email again' });
+    const signInCalls = callsTo(fetchMock, 'POST /api/auth/login').length;
+    fireEvent.click(send);
+    expect(
+      await screen.findByText(
+        'If that email belongs to an account waiting for verification, we have sent a new verification link.',
+      ),
+    ).toBeTruthy();
+    const [request] = callsTo(fetchMock, 'POST /api/auth/resend-verification');
+    expect(request?.[1]?.body).toBe(JSON.stringify({ email: 'ana@example.com' }));
+    expect(headersOf(request).get('X-CSRF-Token')).toBe('t');
+    // The button sits in the sign-in form, but sending the email again is not signing in.
+    expect(callsTo(fetchMock, 'POST /api/auth/login')).toHaveLength(signInCalls);
+
+    // Another address is another account: the offer goes until that one is refused too.
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'other@example.com' } });
+    expect(screen.queryByRole('button', { name: 'Send the verification email again' })).toBeNull();
+  });
+
+  it('does not offer the verification email for wrong credentials, and underlines the register link', async () => {
+    mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+      'POST /api/auth/login': () =>
+        json({ error: 'unauthorized', message: 'Invalid credentials' }, 401),
+    });
+    renderApp('/login');
+    await fillAndSubmit('ana@example.com', 'wrong-password');
+    expect(await screen.findByText('Invalid email or password. Please try again.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send the verification email again' })).toBeNull();
+    expect(
+      screen.getByRole('link', { name: 'Create an account' }).getAttribute('data-underline'),
+    ).toBe('always');
+  });
+
   it('signs in, greets, shows the redirect overlay and lands a student on /dashboard', async () => {
     let me = signedOut;
     const fetchMock = mockFetch({

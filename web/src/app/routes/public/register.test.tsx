@@ -112,6 +112,12 @@ describe('/register', () => {
       vi.advanceTimersByTime(100);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email-sent'));
+    // The notice can send the email again to the address just registered, without asking for it.
+    expect(router.state.location.state).toEqual({ email: 'ana@example.com' });
+    expect(
+      await screen.findByRole('button', { name: 'Send the verification email again' }),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull();
 
     const [request] = callsTo(fetchMock, 'POST /api/auth/register');
     expect(request?.[1]?.body).toBe(

@@ -15,15 +15,20 @@ export function RegisterRoute() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const session = useCurrentUser();
-  const [isRegistered, setIsRegistered] = useState(false);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const isRegistered = registeredEmail !== null;
 
   useEffect(() => {
-    if (!isRegistered) return;
+    if (registeredEmail === null) return;
     const timer = setTimeout(() => {
-      void navigate(paths.auth.verifyEmailSent, { replace: true });
+      // The notice offers to send the email again to this address (kept in the history entry).
+      void navigate(paths.auth.verifyEmailSent, {
+        replace: true,
+        state: { email: registeredEmail },
+      });
     }, REGISTER_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isRegistered, navigate]);
+  }, [registeredEmail, navigate]);
 
   if (session.isPending) return <FullPageSpinner />;
   // Someone already signed in has nothing to register: like /login, send them to their home.
@@ -35,7 +40,7 @@ export function RegisterRoute() {
         loginHref={paths.auth.login}
         termsOfServiceHref={paths.legal.termsOfService}
         privacyPolicyHref={paths.legal.privacyPolicy}
-        onSuccess={() => setIsRegistered(true)}
+        onSuccess={setRegisteredEmail}
       />
       {isRegistered && <RedirectOverlay message={t('register.redirecting')} />}
     </AuthLayout>

@@ -37,7 +37,7 @@ describe('/verify-email', () => {
     const { router } = renderApp(`/verify-email?token=${token}`);
 
     expect(await screen.findByText('Verifying your email...')).toBeTruthy();
-    answer.resolve(json({ message: 'Email verified successfully' }));
+    answer.resolve(json({ message: 'Email verified successfully', outcome: 'verified' }));
     expect(await screen.findByText('Email Verified')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in now' }).getAttribute('href')).toBe('/login');
 
@@ -54,6 +54,25 @@ describe('/verify-email', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]?.[1]?.body).toBe(JSON.stringify({ token }));
     expect(headersOf(posts[0]).get('X-CSRF-Token')).toBe('t');
+  });
+
+  it('says the email is already verified, with a sign-in button and no redirect, for a link opened again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockFetch({
+      'GET /api/auth/me': signedOut,
+      'GET /api/csrf-token': csrf,
+      'POST /api/auth/verify-email': () =>
+        json({ message: 'Your email is already verified', outcome: 'already_verified' }),
+    });
+    const { router } = renderApp(`/verify-email?token=${token}`);
+    expect(await screen.findByText('Your email is already verified')).toBeTruthy();
+    expect(screen.queryByText('Verification Failed')).toBeNull();
+    expect(screen.queryByText('Email Verified')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(router.state.location.pathname).toBe('/verify-email');
   });
 
   it("shows Verification Failed with the server's message", async () => {

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, never } from '../../../test/fetch-mock.ts';
-import { intent, packages, paidStandard, paymentPage } from './payment-fixtures.ts';
+import { intent, packages, paidStandard, paymentPage, studyPath } from './payment-fixtures.ts';
 
 const card = (name: string) => screen.getByRole('article', { name });
 const bodyOf = (call: unknown[] | undefined) =>
@@ -88,7 +88,9 @@ describe('/application/{id}/payment', () => {
     expect(
       within(card('Ultimate')).getByRole('button', { name: 'Upgrade for $1,600' }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Study Path Details' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to study path details' })).toBeTruthy();
+    // Paid: nothing to explain.
+    expect(screen.queryByText(/choose a package to continue/)).toBeNull();
   });
 
   it('shows cents in an upgrade price that is not whole dollars', async () => {
@@ -99,6 +101,17 @@ describe('/application/{id}/payment', () => {
     expect(
       within(await findCard('Premium')).getByRole('button', { name: 'Upgrade for $601.50' }),
     ).toBeTruthy();
+  });
+
+  it('says why a path waiting for its package is here, and links back to its details', async () => {
+    paymentPage();
+    expect(
+      await screen.findByText(
+        'Your consultant is ready to find your programs: choose a package to continue',
+      ),
+    ).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Back to study path details' });
+    expect(back.getAttribute('href')).toBe('/application/p1');
   });
 
   it('activates a free package at once and goes back to the path with payment=success', async () => {
@@ -116,6 +129,13 @@ describe('/application/{id}/payment', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/application/p1'));
     const [call] = callsTo(fetchMock, 'POST /api/create-payment-intent');
     expect(bodyOf(call)).toEqual({ applicationId: 'p1', packageTier: 'basic' });
+    // The details page adds no toast of its own: it would replace this one.
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST /api/applications/p1/payment/reconcile')).toHaveLength(1),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.getByText('Package activated successfully (FREE). Redirecting...')).toBeTruthy();
+    expect(screen.queryByText(/Payment successful/)).toBeNull();
   });
 
   it("says 'Error' with the server's reason when the payment cannot start, and clears the choice", async () => {
@@ -154,9 +174,14 @@ describe('/application/{id}/payment', () => {
   });
 
   it('pays with the simulated card form and returns to the path with payment=success', async () => {
+    let path = studyPath();
     const { fetchMock, router } = paymentPage({
+      'GET /api/applications/p1': () => json(path),
       'POST /api/create-payment-intent': () => json(intent()),
-      'POST /api/payments/simulated/confirm': () => json(paidStandard()),
+      'POST /api/payments/simulated/confirm': () => {
+        path = paidStandard();
+        return json(path);
+      },
       'POST /api/applications/p1/payment/reconcile': () => json(paidStandard()),
     });
     await openCheckout();
@@ -176,6 +201,10 @@ describe('/application/{id}/payment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay $899 USD' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/application/p1'));
+    expect(
+      await screen.findByText('Payment successful. Your Standard package is now active.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Success!')).toBeTruthy();
     const [call] = callsTo(fetchMock, 'POST /api/payments/simulated/confirm');
     expect(bodyOf(call)).toEqual({
       clientSecret: 'sim_pi_1_secret_abc',

@@ -1,6 +1,9 @@
+import { isAwaitingPackage } from '@studypath/domain/applications';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useApplication } from '../../../features/applications/api/get-application.ts';
 import { isNotFoundError } from '../../../features/applications/lib/is-not-found-error.ts';
+import { markPaymentScreenSeen } from '../../../features/applications/lib/payment-screen-seen.ts';
 import {
   PaymentApplicationNotFound,
   PaymentLoadError,
@@ -9,10 +12,18 @@ import {
 } from '../../../features/payments/components/payment-screen.tsx';
 import { hrefs, paths } from '../../paths.ts';
 
-/** Package selection and payment for one study path (part 2 §2 "/application/{id}/payment"). */
+/**
+ * Package selection and payment for one study path (part 2 §2 "/application/{id}/payment"). Shown
+ * for a path that waits for its package, it has told the student why: the details page no longer
+ * sends them here in this visit, so its back link does not bounce (issue 24, decision 024).
+ */
 export function StudentApplicationPaymentRoute() {
   const id = useParams().id ?? '';
   const application = useApplication(id);
+  const isShowingPaywall = application.data ? isAwaitingPackage(application.data) : false;
+  useEffect(() => {
+    if (isShowingPaywall) markPaymentScreenSeen(id);
+  }, [isShowingPaywall, id]);
 
   if (application.isError && isNotFoundError(application.error)) {
     return <PaymentApplicationNotFound listHref={paths.student.applications} />;

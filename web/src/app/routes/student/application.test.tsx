@@ -173,6 +173,48 @@ describe('/application/{id}', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Study Path Details' })).toBeNull();
   });
 
+  it('sends the student to pay once per visit: the payment screen says why, and Back stays on the details', async () => {
+    const { router } = details({
+      'GET /api/applications/p1': unpaidFindProgram,
+      'GET /api/packages': () => json([]),
+      'GET /api/payments/config': () => json({ provider: 'simulated', publishableKey: null }),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/application/p1/payment'));
+    expect(
+      await screen.findByText(
+        'Your consultant is ready to find your programs: choose a package to continue',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back to study path details' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Study Path Details' }),
+    ).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(router.state.location.pathname).toBe('/application/p1');
+
+    // Later in the same tab (a reload keeps sessionStorage), the page stays too.
+    await act(() => router.navigate('/applications'));
+    await act(() => router.navigate('/application/p1'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Study Path Details' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/application/p1');
+  });
+
+  it('sends the student to pay again in a new visit (a new tab, or after signing out)', async () => {
+    const first = details({
+      'GET /api/applications/p1': unpaidFindProgram,
+      'GET /api/packages': () => json([]),
+      'GET /api/payments/config': () => json({ provider: 'simulated', publishableKey: null }),
+    });
+    await screen.findByText(/choose a package to continue/);
+    first.unmount();
+    window.sessionStorage.clear();
+    const { router } = details({ 'GET /api/applications/p1': unpaidFindProgram });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/application/p1/payment'));
+  });
+
   it('stays on a paid find_program path', async () => {
     const { router } = details({
       'GET /api/applications/p1': () => json(studyPath({ status: 'find_program' })),
@@ -219,10 +261,43 @@ describe('/application/{id}', () => {
     const payment = await screen.findByRole('region', { name: 'Service Package' });
     expect(await within(payment).findByText('Paid')).toBeTruthy();
     expect(within(payment).getByText('Standard')).toBeTruthy();
+    expect(
+      await screen.findByText('Payment successful. Your Standard package is now active.'),
+    ).toBeTruthy();
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(callsTo(fetchMock, 'POST /api/applications/p1/payment/reconcile')).toHaveLength(1);
     const [call] = callsTo(fetchMock, 'POST /api/applications/p1/payment/reconcile');
     expect(new Headers(call?.[1]?.headers).get('X-CSRF-Token')).toBe('token');
+  });
+
+  it('tells of the payment only once the path reads paid, when the reconcile found it still unpaid', async () => {
+    let path = unpaidFindProgram;
+    const { queryClient } = details(
+      {
+        'GET /api/applications/p1': () => path(),
+        'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
+        'POST /api/applications/p1/payment/reconcile': () => path(),
+      },
+      '/application/p1?payment=success',
+    );
+    const payment = await screen.findByRole('region', { name: 'Service Package' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(screen.queryByText(/Payment successful/)).toBeNull();
+
+    // The webhook records the payment; the page reads the path again (a poll or a live event).
+    path = () => json(studyPath({ status: 'find_program', packageTier: 'premium' }));
+    await act(() => queryClient.invalidateQueries({ queryKey: ['/api/applications', 'p1'] }));
+    expect(
+      await screen.findByText('Payment successful. Your Premium package is now active.'),
+    ).toBeTruthy();
+    expect(within(payment).getByText('Premium')).toBeTruthy();
+  });
+
+  it('says nothing of a payment on an ordinary visit to a paid path', async () => {
+    details();
+    await screen.findByRole('region', { name: 'Service Package' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByText(/Payment successful/)).toBeNull();
   });
 
   it("takes Stripe's return parameters out of the address too", async () => {

@@ -1,4 +1,5 @@
 import { shouldRedirectToPayment } from '@studypath/domain/applications';
+import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useApplication } from '../../../features/applications/api/get-application.ts';
 import { useApplicationDocuments } from '../../../features/applications/api/get-application-documents.ts';
@@ -11,6 +12,10 @@ import {
 } from '../../../features/applications/components/details/application-details-view.tsx';
 import { DetailsLoading } from '../../../features/applications/components/details/details-loading.tsx';
 import { isNotFoundError } from '../../../features/applications/lib/is-not-found-error.ts';
+import {
+  forgetPaymentScreenSeen,
+  hasSeenPaymentScreen,
+} from '../../../features/applications/lib/payment-screen-seen.ts';
 import { usePaymentReturn } from '../../../features/applications/lib/use-payment-return.ts';
 import { InformationRequests } from '../../../features/info-requests/components/information-requests.tsx';
 import { hrefs, paths } from '../../paths.ts';
@@ -18,7 +23,8 @@ import { hrefs, paths } from '../../paths.ts';
 /**
  * Study Path Details: the path, the consultant's information requests, and its updates, programs
  * and documents, each every 10 s. A find_program path whose package is unpaid sends the student to
- * the payment screen, unless they are just back from paying (part 2 §2, §4).
+ * the payment screen, unless they are just back from paying (part 2 §2, §4), once per visit: once
+ * that screen has told them why, the page stays reachable (issue 24, decision 024).
  */
 export function StudentApplicationRoute() {
   const id = useParams().id ?? '';
@@ -28,6 +34,10 @@ export function StudentApplicationRoute() {
   const programs = useApplicationPrograms(id);
   const documents = useApplicationDocuments(id);
   const listHref = paths.student.applications;
+  const isPaid = application.data?.paymentStatus === 'paid';
+  useEffect(() => {
+    if (isPaid) forgetPaymentScreenSeen(id);
+  }, [isPaid, id]);
 
   // A path deleted meanwhile answers 404 even though an older copy is still cached.
   if (application.isError && isNotFoundError(application.error)) {
@@ -39,7 +49,12 @@ export function StudentApplicationRoute() {
     }
     return <DetailsLoading />;
   }
-  if (shouldRedirectToPayment(application.data, hasPaymentSucceeded)) {
+  if (
+    shouldRedirectToPayment(application.data, {
+      hasPaymentSucceeded,
+      hasSeenPaymentScreen: hasSeenPaymentScreen(id),
+    })
+  ) {
     return <Navigate to={hrefs.applicationPayment(id)} replace />;
   }
   return (

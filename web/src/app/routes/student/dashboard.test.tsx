@@ -22,6 +22,7 @@ function dashboard(handlers: Record<string, () => Response> = {}) {
     'GET /api/auth/me': () => json(student),
     'GET /api/user/profile': () => json(profileAnswer({ completionPercentage: 22 })),
     'GET /api/documents': () => json([]),
+    'GET /api/dashboard/todo': () => json({ items: [], isFirstSignIn: false }),
     ...handlers,
   });
   return { fetchMock, ...renderApp('/dashboard') };
@@ -200,5 +201,118 @@ describe('/dashboard', () => {
       within(timeline).getByText('Waiting on:', { exact: false }).parentElement?.textContent,
     ).toBe('Waiting on: You');
     expect(within(timeline).queryByText('Typical duration:', { exact: false })).toBeNull();
+  });
+
+  it('lists what the student must do, each item linking to where it is done', async () => {
+    dashboard({
+      'GET /api/dashboard/todo': () =>
+        json({
+          isFirstSignIn: false,
+          items: [
+            {
+              kind: 'answer_info_request',
+              requestId: 'r1',
+              applicationId: 'p1',
+              studyPathName: 'Nursing',
+              isGeneral: false,
+              questionCount: 2,
+              sentAt: '2026-11-20T10:00:00.000Z',
+            },
+            {
+              kind: 'answer_info_request',
+              requestId: 'r2',
+              applicationId: null,
+              studyPathName: null,
+              isGeneral: true,
+              questionCount: 1,
+              sentAt: '2026-11-21T10:00:00.000Z',
+            },
+            { kind: 'upload_documents', applicationId: 'p1', studyPathName: 'Nursing' },
+            { kind: 'choose_package', applicationId: 'p2', studyPathName: null },
+            { kind: 'next_step', applicationId: 'p3', studyPathName: 'MBA', status: 'apply_visa' },
+          ],
+        }),
+    });
+    const todo = await screen.findByRole('region', { name: 'To do' });
+    const rows = within(todo)
+      .getAllByRole('listitem')
+      .map((item) => [item.textContent, within(item).getByRole('link').getAttribute('href')]);
+    expect(rows).toEqual([
+      [
+        'Answer your consultant\'s questions2 questions about your study path "Nursing".Answer Questions',
+        '/application/p1',
+      ],
+      [
+        "Answer your consultant's questions1 question; you can answer it on a study path's page once you start one.Go to Study Paths",
+        '/applications',
+      ],
+      [
+        'Upload the documents your consultant asked forYour study path "Nursing" needs more documents from you.Upload Documents',
+        '/documents',
+      ],
+      [
+        'Choose your service packageYour consultant is ready to find programs for your study path "Study Path".Choose Package',
+        '/application/p2/payment',
+      ],
+      [
+        'Your next step: Apply for a VisaYour study path "MBA" is waiting on you.View Study Path',
+        '/application/p3',
+      ],
+    ]);
+  });
+
+  it('says when there is nothing to do', async () => {
+    dashboard();
+    const todo = await screen.findByRole('region', { name: 'To do' });
+    expect(within(todo).getByText(/^Nothing to do right now\./)).toBeTruthy();
+  });
+
+  it('keeps the dashboard when only the To do list fails, and offers to read it again', async () => {
+    let calls = 0;
+    dashboard({
+      'GET /api/dashboard/todo': () => {
+        calls += 1;
+        return calls === 1
+          ? json({ error: 'internal_error', message: 'Oops' }, 500)
+          : json({ items: [], isFirstSignIn: false });
+      },
+    });
+    const todo = await screen.findByRole('region', { name: 'To do' });
+    expect(within(todo).getByText('Your to do list could not be loaded.')).toBeTruthy();
+    expect(card('Profile')).toBeTruthy();
+    fireEvent.click(within(todo).getByRole('button', { name: 'Try again' }));
+    expect(await within(todo).findByText(/^Nothing to do right now\./)).toBeTruthy();
+  });
+
+  it('says Welcome on a first sign-in, and lets a long one-word name wrap', async () => {
+    const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarenge';
+    dashboard({
+      'GET /api/user/profile': () => json({ ...completeProfile, legalFirstName: longName }),
+      'GET /api/dashboard/todo': () => json({ items: [], isFirstSignIn: true }),
+    });
+    const heading = await screen.findByRole('heading', { name: `Welcome, ${longName}!` });
+    expect(heading.style.overflowWrap).toBe('anywhere');
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
+  it('never calls a path that has ended the active one', async () => {
+    const closed = path('p1', { status: 'closed' });
+    dashboard({
+      'GET /api/applications': () => json([closed]),
+      'GET /api/applications/my-application': () => json(null),
+    });
+    const studyPath = await screen.findByRole('region', { name: 'Study Path Status' });
+    expect(within(studyPath).getByText('Closed')).toBeTruthy();
+    expect(within(studyPath).getByText('This study path has ended')).toBeTruthy();
+    expect(screen.queryByText('Your active study path')).toBeNull();
+  });
+
+  it('calls an open path the active one', async () => {
+    dashboard({
+      'GET /api/applications': () => json([path('p1')]),
+      'GET /api/applications/my-application': () => json(path('p1')),
+    });
+    const studyPath = await screen.findByRole('region', { name: 'Study Path Status' });
+    expect(within(studyPath).getByText('Your active study path')).toBeTruthy();
   });
 });

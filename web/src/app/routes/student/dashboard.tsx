@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { useApplications } from '../../../features/applications/api/get-applications.ts';
 import { useMyApplication } from '../../../features/applications/api/get-my-application.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
+import { useDashboardTodo } from '../../../features/dashboard/api/get-dashboard-todo.ts';
 import type { DashboardLinks } from '../../../features/dashboard/components/dashboard-links.ts';
 import {
   DashboardLoadError,
@@ -23,9 +24,13 @@ const links: DashboardLinks = {
   applications: paths.student.applications,
   applicationCreate: paths.student.applicationCreate,
   application: hrefs.application,
+  applicationPayment: hrefs.applicationPayment,
 };
 
-/** The student dashboard: the session, profile, study paths, documents and unread count. */
+/**
+ * The student dashboard: the session, profile, study paths, documents, unread count and the To do
+ * list (with whether this is the student's first sign-in).
+ */
 export function StudentDashboardRoute() {
   const { data: user } = useCurrentUser();
   const profile = useProfile();
@@ -33,6 +38,7 @@ export function StudentDashboardRoute() {
   const myApplication = useMyApplication();
   const documents = useDocuments();
   const unreadCount = useUnreadCount();
+  const todo = useDashboardTodo();
   const queries = [profile, applications, myApplication, documents];
   const hasSeveralPaths = (applications.data?.length ?? 0) > 1;
   useEffect(() => {
@@ -40,7 +46,13 @@ export function StudentDashboardRoute() {
   }, [hasSeveralPaths]);
 
   const isLoaded = Boolean(
-    user && profile.data && applications.data && !myApplication.isPending && documents.data,
+    user &&
+    profile.data &&
+    applications.data &&
+    !myApplication.isPending &&
+    documents.data &&
+    // The To do list is one part: if it fails, it says so in place and the rest still shows.
+    (todo.data || todo.isError),
   );
   // The whole dashboard appears in a render React may pause, so a slow phone stays responsive
   // while it builds (decision 026): the spinner stays until that render is done.
@@ -63,6 +75,9 @@ export function StudentDashboardRoute() {
       activeStudyPath={myApplication.data ?? null}
       documentCount={documents.data.length}
       unreadCount={unreadCount}
+      todoItems={todo.data?.items ?? null}
+      onTodoRetry={() => void todo.refetch()}
+      isFirstSignIn={todo.data?.isFirstSignIn ?? false}
       links={links}
     />
   );

@@ -4,7 +4,7 @@
 import '@mantine/charts/styles.css';
 import '@mantine/core/styles/ColorSwatch.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Box, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Box, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AdminStats } from '@studypath/domain/admin';
 import { useTranslation } from 'react-i18next';
 import { statusLabel } from '../../../lib/status-display.ts';
@@ -74,31 +74,55 @@ function PathsByStatusChart({ pathsByStatus }: Pick<ChartFigures, 'pathsByStatus
   );
 }
 
+type WeekSeries = 'newStudents' | 'newPaths';
+
+const weekSeriesLooks: Record<
+  WeekSeries,
+  { color: string; label: 'studentsLabel' | 'pathsLabel' }
+> = {
+  newStudents: { color: 'brand.6', label: 'studentsLabel' },
+  newPaths: { color: 'orange.8', label: 'pathsLabel' },
+};
+
+/**
+ * The two weekly counts drawn as two small charts, one above the other, on the same scale: drawn in
+ * one chart they overlapped line on line (most new students start a path the same week), so
+ * neither could be read. Same scale, so the heights still compare.
+ */
 function WeeklyChart({ weekly }: Pick<ChartFigures, 'weekly'>) {
   const { t } = useTranslation('adminDashboard');
   const rows = weekRows(weekly);
+  const highest = Math.max(1, ...rows.map((row) => Math.max(row.newStudents, row.newPaths)));
   return (
     <SectionPaper title={t('charts.weekly.heading')}>
-      <Box role="img" aria-label={t('charts.weekly.label')}>
-        <LineChart
-          h={260}
-          data={rows}
-          dataKey="week"
-          series={[
-            { name: 'newStudents', label: t('charts.weekly.newStudents'), color: 'brand.6' },
-            {
-              name: 'newPaths',
-              label: t('charts.weekly.newPaths'),
-              color: 'orange.6',
-              strokeDasharray: '6 4',
-            },
-          ]}
-          curveType="linear"
-          withLegend
-          yAxisProps={{ allowDecimals: false, width: 32 }}
-          accessibilityLayer={false}
-        />
-      </Box>
+      <Stack gap="sm">
+        {(['newStudents', 'newPaths'] as const).map((series) => (
+          <Box
+            key={series}
+            role="img"
+            aria-label={t(`charts.weekly.${weekSeriesLooks[series].label}`)}
+          >
+            <Text size="sm" fw={600} aria-hidden>
+              {t(`charts.weekly.${series}`)}
+            </Text>
+            <LineChart
+              h={130}
+              data={rows}
+              dataKey="week"
+              series={[
+                {
+                  name: series,
+                  label: t(`charts.weekly.${series}`),
+                  color: weekSeriesLooks[series].color,
+                },
+              ]}
+              curveType="linear"
+              yAxisProps={{ allowDecimals: false, width: 32, domain: [0, highest] }}
+              accessibilityLayer={false}
+            />
+          </Box>
+        ))}
+      </Stack>
       <VisuallyHidden>
         <Table>
           <caption>{t('charts.weekly.heading')}</caption>

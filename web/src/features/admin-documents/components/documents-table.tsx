@@ -2,6 +2,7 @@ import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core
 import { documentCategoryLabels, type AdminDocument } from '@studypath/domain/documents';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { stickyEndCell } from '../../../components/sticky-cells.ts';
 import { documentTypeLabel, formatFileSize } from '../../../lib/document-file.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { studentName } from '../lib/student-name.ts';
@@ -37,7 +38,7 @@ export function DocumentsTable({ items, onDelete }: DocumentsTableProps) {
             <Table.Th>{t('columns.type')}</Table.Th>
             <Table.Th>{t('columns.size')}</Table.Th>
             <Table.Th>{t('columns.uploaded')}</Table.Th>
-            <Table.Th>
+            <Table.Th style={stickyEndCell}>
               <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -83,7 +84,8 @@ export function DocumentsTable({ items, onDelete }: DocumentsTableProps) {
                     {formatDate(document.createdAt)}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                {/* Download and Delete stay in view while the table scrolls on a phone. */}
+                <Table.Td style={stickyEndCell}>
                   <Group gap="xs" wrap="nowrap">
                     {document.accessible ? (
                       <Button

@@ -12,16 +12,23 @@ export function StatusBadge({ status }: { status: AdminInfoRequest['status'] }) 
   );
 }
 
-/** What the request is about: 'program at institution', or 'General inquiry' (part 2 §2). */
+/**
+ * What the request is about (part 2 §2): 'General inquiry' when it belongs to no study path, else
+ * 'program at institution' for its path. A path that names no program yet is still a path, never
+ * a general inquiry, and a general inquiry never borrows a program.
+ */
 export function RequestSubject({ request }: { request: AdminInfoRequest }) {
   const { t } = useTranslation('adminInfoRequests');
   const program = request.applicationProgram?.trim();
   const institution = request.applicationInstitution?.trim();
-  const subject = !program
-    ? t('general')
-    : institution
-      ? t('programAtInstitution', { program, institution })
-      : program;
+  const subject =
+    request.applicationId === null
+      ? t('general')
+      : !program
+        ? t('pathWithoutProgram')
+        : institution
+          ? t('programAtInstitution', { program, institution })
+          : program;
   return (
     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
       {subject}

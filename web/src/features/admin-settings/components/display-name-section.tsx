@@ -1,6 +1,8 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { DISPLAY_NAME_MAX_LENGTH } from '@studypath/domain/profile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextInput } from '../../../components/limited-text-input.tsx';
 import { fieldProblemsOf, serverMessageOf } from '../../../lib/parse-api-error.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { useOwnProfile } from '../api/get-own-profile.ts';
@@ -75,8 +77,9 @@ function DisplayNameForm({ saved }: { saved: string }) {
       }}
     >
       <Stack gap="md">
-        <TextInput
+        <LimitedTextInput
           label={t('displayName.label')}
+          maxLength={DISPLAY_NAME_MAX_LENGTH}
           name="displayName"
           autoComplete="name"
           required

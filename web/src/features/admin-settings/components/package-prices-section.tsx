@@ -3,22 +3,32 @@ import {
   Button,
   Center,
   Loader,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import type { PackageTier } from '@studypath/domain/applications';
-import { PACKAGE_PRICE_MAX_CENTS, type AdminPackagePrice } from '@studypath/domain/payments';
+import type { AdminPackagePrice, UpdatePackagePricesRequest } from '@studypath/domain/payments';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldProblemsOf, serverMessageOf } from '../../../lib/parse-api-error.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { usePackagePrices } from '../api/get-package-prices.ts';
 import { useUpdatePackagePrices } from '../api/update-package-prices.ts';
-import { toPriceRequest, valuesOf, type PriceErrors, type PriceValues } from '../lib/price-form.ts';
+import {
+  priceChangesOf,
+  toPriceRequest,
+  valuesOf,
+  type PriceErrors,
+  type PriceValues,
+} from '../lib/price-form.ts';
+import { PriceChangeDialog } from './price-change-dialog.tsx';
+
+/** Room for '100,000.00' and a little more, so a wrong price shows as typed and is refused. */
+const PRICE_TEXT_MAX_LENGTH = 20;
 
 /**
  * The Packages section of /admin/settings (decision 024): the four prices in US dollars, saved
@@ -61,12 +71,16 @@ function PriceForm({ prices }: { prices: readonly AdminPackagePrice[] }) {
   const { t } = useTranslation('adminSettings');
   const [values, setValues] = useState<PriceValues>(() => valuesOf(prices));
   const [errors, setErrors] = useState<PriceErrors>({});
+  /** The checked request waiting for the consultant's confirmation. */
+  const [pending, setPending] = useState<UpdatePackagePricesRequest | null>(null);
   const saving = useUpdatePackagePrices({
     onSuccess: (saved) => {
+      setPending(null);
       setValues(valuesOf(saved));
       showToast({ variant: 'success', title: t('toasts.updated'), message: '' });
     },
     onError: (error) => {
+      setPending(null);
       const problems = fieldProblemsOf(error);
       const fieldErrors: PriceErrors = {};
       for (const price of prices) fieldErrors[price.id] = problems[price.id];
@@ -79,7 +93,7 @@ function PriceForm({ prices }: { prices: readonly AdminPackagePrice[] }) {
     },
   });
 
-  const change = (tier: PackageTier) => (value: number | string) => {
+  const change = (tier: PackageTier) => (value: string) => {
     setValues((current) => ({ ...current, [tier]: value }));
     setErrors((current) => ({ ...current, [tier]: undefined }));
   };
@@ -90,41 +104,50 @@ function PriceForm({ prices }: { prices: readonly AdminPackagePrice[] }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (saving.isPending) return;
-        const checked = toPriceRequest(values, t('packages.missing'));
+        const checked = toPriceRequest(values);
         if ('errors' in checked) {
           setErrors(checked.errors);
           return;
         }
         setErrors({});
-        saving.mutate(checked.request);
+        // A change reaches every new sale: it is confirmed first. Saving unchanged prices is not.
+        if (priceChangesOf(prices, checked.request).length > 0) setPending(checked.request);
+        else saving.mutate(checked.request);
       }}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           {prices.map((price) => (
-            <NumberInput
+            <TextInput
               key={price.id}
               label={t('packages.priceLabel', { name: price.name })}
               name={price.id}
               value={values[price.id]}
-              onChange={change(price.id)}
+              onChange={(event) => change(price.id)(event.currentTarget.value)}
               error={errors[price.id]}
-              prefix="$"
-              decimalScale={2}
-              fixedDecimalScale
-              thousandSeparator=","
-              min={0}
-              max={PACKAGE_PRICE_MAX_CENTS / 100}
-              allowNegative={false}
-              hideControls
+              leftSection="$"
+              maxLength={PRICE_TEXT_MAX_LENGTH}
               inputMode="decimal"
+              autoComplete="off"
             />
           ))}
         </SimpleGrid>
-        <Button type="submit" loading={saving.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          loading={saving.isPending && pending === null}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('packages.save')}
         </Button>
       </Stack>
+      <PriceChangeDialog
+        changes={pending ? priceChangesOf(prices, pending) : []}
+        isSaving={saving.isPending}
+        onConfirm={() => {
+          if (pending && !saving.isPending) saving.mutate(pending);
+        }}
+        onCancel={() => setPending(null)}
+      />
     </form>
   );
 }

@@ -2,11 +2,15 @@ import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AdminUserListItem } from '@studypath/domain/admin';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { stickyEndCell, stickyStartCell } from '../../../components/sticky-cells.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { userName } from '../lib/user-name.ts';
 import { CompletionBadge } from './completion-badge.tsx';
 
-/** Below this width the table scrolls sideways inside its own box, never the page (360 px). */
+/**
+ * Below this width the table scrolls sideways inside its own box, never the page: on a phone, and
+ * beside the sidebar up to about 1370 px. The name and View stay in view while it scrolls.
+ */
 const TABLE_MIN_WIDTH = 1080;
 
 interface UsersTableProps {
@@ -34,7 +38,7 @@ export function UsersTable({ items, onView }: UsersTableProps) {
       <Table verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('columns.name')}</Table.Th>
+            <Table.Th style={stickyStartCell}>{t('columns.name')}</Table.Th>
             <Table.Th>{t('columns.email')}</Table.Th>
             <Table.Th>{t('columns.role')}</Table.Th>
             <Table.Th>{t('columns.pathway')}</Table.Th>
@@ -43,7 +47,7 @@ export function UsersTable({ items, onView }: UsersTableProps) {
             <Table.Th>{t('columns.country')}</Table.Th>
             <Table.Th>{t('columns.verified')}</Table.Th>
             <Table.Th>{t('columns.joined')}</Table.Th>
-            <Table.Th>
+            <Table.Th style={stickyEndCell}>
               <VisuallyHidden>{t('columns.view')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -53,8 +57,13 @@ export function UsersTable({ items, onView }: UsersTableProps) {
             const name = userName(user);
             return (
               <Table.Tr key={user.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500} c={name ? undefined : 'dimmed'}>
+                <Table.Td style={stickyStartCell} maw={{ base: 130, sm: 220 }}>
+                  <Text
+                    size="sm"
+                    fw={500}
+                    c={name ? undefined : 'dimmed'}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
                     {name ?? t('notSet')}
                   </Text>
                 </Table.Td>
@@ -95,7 +104,7 @@ export function UsersTable({ items, onView }: UsersTableProps) {
                     {formatDate(user.createdAt)}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={stickyEndCell}>
                   <Button
                     size="xs"
                     variant="light"

@@ -6,6 +6,8 @@ import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
 import { useStudyPathPolling } from '../lib/refresh-intervals.ts';
 
+export const applicationUpdatesQueryKey = (id: string) => ['/api/applications', id, 'updates'];
+
 const fetchJson = getQueryFn({ on401: 'throw' });
 
 /** GET /api/applications/{id}/updates, newest first: consultants by name only (issue 23). */
@@ -17,7 +19,7 @@ export async function getApplicationUpdates(
 
 export function useApplicationUpdates(id: string) {
   return useQuery({
-    queryKey: ['/api/applications', id, 'updates'],
+    queryKey: applicationUpdatesQueryKey(id),
     queryFn: getApplicationUpdates,
     ...useStudyPathPolling(),
   });

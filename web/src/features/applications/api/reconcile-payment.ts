@@ -2,6 +2,7 @@ import { applicationSchema, type Application } from '@studypath/domain/applicati
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { applicationQueryKey } from './get-application.ts';
+import { applicationUpdatesQueryKey } from './get-application-updates.ts';
 import { applicationsQueryKey } from './get-applications.ts';
 import { myApplicationQueryKey } from './get-my-application.ts';
 
@@ -21,7 +22,7 @@ export async function reconcilePayment(id: string): Promise<Application> {
 /**
  * The answer replaces the cached path at once; the path is then read again all the same (a read
  * started before the reconcile may still be on its way with the older state, and is cancelled),
- * and so are the lists that show its payment.
+ * and so are the lists that show its payment and its updates (where a payment is recorded).
  */
 export function useReconcilePayment() {
   const queryClient = useQueryClient();
@@ -31,6 +32,7 @@ export function useReconcilePayment() {
       queryClient.setQueryData(applicationQueryKey(id), application);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationQueryKey(id), exact: true }),
+        queryClient.invalidateQueries({ queryKey: applicationUpdatesQueryKey(id), exact: true }),
         queryClient.invalidateQueries({ queryKey: applicationsQueryKey, exact: true }),
         queryClient.invalidateQueries({ queryKey: myApplicationQueryKey }),
       ]);

@@ -1,15 +1,20 @@
 // Submitting the quiz (part 2 §2, §8): refused at once when the profile is incomplete or a path is
 // already active, else posted; the server's 409 says the same for what the screen could not know.
+// Answers the schema refuses, here or in the server's 400, come back to the quiz question by
+// question (issue 24: a ZodError in the console used to be all there was).
 import {
   buildCreateApplicationRequest,
   createApplicationBlockerTexts,
+  findQuizProblems,
+  quizQuestionOfRequestField,
   type Application,
   type CreateApplicationBlocker,
   type QuizAnswers,
+  type QuizProblem,
 } from '@studypath/domain/applications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../../../lib/parse-api-error.ts';
+import { fieldProblemsOf, serverMessageOf } from '../../../lib/parse-api-error.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { useCreateApplication } from '../api/create-application.ts';
 
@@ -74,11 +79,26 @@ export function useSubmitStudyPath({
   });
 
   const [isChecking, setIsChecking] = useState(false);
-  const submit = async (answers: QuizAnswers) => {
+  /** Resolves with the problems to show on the quiz's fields; none once refused or sent. */
+  const submit = async (answers: QuizAnswers): Promise<QuizProblem[]> => {
+    const problems = findQuizProblems(answers);
+    if (problems.length > 0) return problems;
     setIsChecking(true);
     const blocker = await findBlocker().finally(() => setIsChecking(false));
-    if (blocker) return refuse(blocker);
-    mutation.mutate(buildCreateApplicationRequest(answers));
+    if (blocker) {
+      refuse(blocker);
+      return [];
+    }
+    try {
+      await mutation.mutateAsync(buildCreateApplicationRequest(answers));
+      return [];
+    } catch (error) {
+      // The toast is onError's; the fields the server named are marked in the quiz.
+      return Object.entries(fieldProblemsOf(error)).flatMap(([field, message]) => {
+        const question = quizQuestionOfRequestField(field, answers);
+        return question === null ? [] : [{ question, message }];
+      });
+    }
   };
 
   return { submit, isSubmitting: isChecking || mutation.isPending };

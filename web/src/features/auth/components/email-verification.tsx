@@ -67,7 +67,9 @@ function TokenVerification({ token, loginHref }: { token: string; loginHref: str
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const verification = useVerifyEmail();
-  const { mutate, isSuccess } = verification;
+  const { mutate } = verification;
+  // Only a first verification goes on to sign-in by itself; 'already verified' waits for a click.
+  const isVerified = verification.isSuccess && verification.data === 'verified';
   // The token is single-use: a second POST (React's StrictMode runs effects twice in development)
   // would fail and could replace the success with a failure. The ref survives that re-run.
   const sentToken = useRef<string | null>(null);
@@ -79,13 +81,27 @@ function TokenVerification({ token, loginHref }: { token: string; loginHref: str
   }, [token, mutate]);
 
   useEffect(() => {
-    if (!isSuccess) return;
+    if (!isVerified) return;
     const timer = setTimeout(() => {
       void navigate(loginHref, { replace: true });
     }, VERIFIED_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [isSuccess, loginHref, navigate]);
+  }, [isVerified, loginHref, navigate]);
 
+  if (verification.isSuccess && verification.data === 'already_verified') {
+    return (
+      <Outcome
+        icon={<IconCircleCheck size={34} />}
+        color="green"
+        title={t('verifyEmail.alreadyVerified.title')}
+      >
+        <Text c="dimmed">{t('verifyEmail.alreadyVerified.message')}</Text>
+        <Button component={Link} to={loginHref} replace size="md" fullWidth>
+          {t('verifyEmail.alreadyVerified.action')}
+        </Button>
+      </Outcome>
+    );
+  }
   if (verification.isSuccess) {
     return (
       <Outcome

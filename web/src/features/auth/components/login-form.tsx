@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { CurrentUser } from '@studypath/domain/auth';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { showToast } from '../../../lib/toast.tsx';
 import { useLogin } from '../api/login.ts';
 import { loadAuthSchemas } from '../lib/load-auth-schemas.ts';
 import { mapLoginError } from '../lib/map-login-error.ts';
+import { ResendVerification } from './resend-verification.tsx';
 
 type Field = 'email' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -22,6 +23,10 @@ export function LoginForm({ registerHref, forgotPasswordHref, onSuccess }: Login
   const { t } = useTranslation('auth');
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The address a sign-in was refused for as unverified: the form then offers to send the
+  // verification email again (the toast alone goes away, and offers nothing).
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const submittedEmail = useRef('');
   const loginMutation = useLogin({
     onSuccess: (user) => {
       showToast({
@@ -32,11 +37,13 @@ export function LoginForm({ registerHref, forgotPasswordHref, onSuccess }: Login
       onSuccess(user);
     },
     onError: (error) => {
+      const kind = mapLoginError(error);
       showToast({
         variant: 'destructive',
         title: t('login.errors.title'),
-        message: t(`login.errors.${mapLoginError(error)}`),
+        message: t(`login.errors.${kind}`),
       });
+      setUnverifiedEmail(kind === 'emailNotVerified' ? submittedEmail.current : null);
     },
   });
 
@@ -44,6 +51,7 @@ export function LoginForm({ registerHref, forgotPasswordHref, onSuccess }: Login
     const { value } = event.currentTarget;
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+    if (field === 'email') setUnverifiedEmail(null);
   };
 
   // The rules load while the visitor fills the form in (lib/load-auth-schemas.ts); a submit made
@@ -80,6 +88,7 @@ export function LoginForm({ registerHref, forgotPasswordHref, onSuccess }: Login
       setErrors(next);
       return;
     }
+    submittedEmail.current = parsed.data.email;
     loginMutation.mutate(parsed.data);
   };
 
@@ -117,9 +126,18 @@ export function LoginForm({ registerHref, forgotPasswordHref, onSuccess }: Login
         <Button type="submit" size="md" fullWidth disabled={isSubmitting}>
           {isSubmitting ? t('login.submitting') : t('login.submit')}
         </Button>
+        {unverifiedEmail && (
+          <Alert variant="light" title={t('login.errors.emailNotVerified')}>
+            <Stack gap="xs">
+              <Text size="sm">{t('resendVerification.prompt')}</Text>
+              <ResendVerification key={unverifiedEmail} email={unverifiedEmail} />
+            </Stack>
+          </Alert>
+        )}
         <Text size="sm" ta="center" c="dimmed">
           {t('login.noAccount')}{' '}
-          <Anchor component={Link} to={registerHref} fw={600}>
+          {/* Underlined: a link inside a sentence must not be told apart by colour alone. */}
+          <Anchor component={Link} to={registerHref} fw={600} underline="always">
             {t('login.register')}
           </Anchor>
         </Text>

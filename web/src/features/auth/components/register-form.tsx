@@ -12,8 +12,11 @@ export interface RegisterFormProps {
   loginHref: string;
   termsOfServiceHref: string;
   privacyPolicyHref: string;
-  /** Called once the server created the account; the caller moves on to the verification notice. */
-  onSuccess: () => void;
+  /**
+   * Called with the registered address once the server created the account; the caller moves on
+   * to the verification notice (which can send the email again).
+   */
+  onSuccess: (email: string) => void;
 }
 
 const initialValues = {
@@ -53,7 +56,7 @@ export function RegisterForm({
         title: t('register.success.title'),
         message: t('register.success.message'),
       });
-      onSuccess();
+      onSuccess(form.getTransformedValues().email);
     },
     onError: (error) => {
       showToast({

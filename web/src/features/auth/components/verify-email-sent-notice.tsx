@@ -2,9 +2,19 @@ import { Alert, Anchor, Button, Center, List, Stack, Text, ThemeIcon } from '@ma
 import { IconInfoCircle, IconMailCheck } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ResendVerification } from './resend-verification.tsx';
 
-/** What to do after registering: open the email, click the link, come back and sign in. */
-export function VerifyEmailSentNotice({ loginHref }: { loginHref: string }) {
+export interface VerifyEmailSentNoticeProps {
+  loginHref: string;
+  /** The address just registered, when the page was reached from the form. */
+  email?: string | null;
+}
+
+/**
+ * What to do after registering: open the email, click the link, come back and sign in; or ask
+ * for the email again.
+ */
+export function VerifyEmailSentNotice({ loginHref, email }: VerifyEmailSentNoticeProps) {
   const { t } = useTranslation(['auth', 'common']);
   const supportEmail = t('common:contact.email');
   return (
@@ -27,9 +37,13 @@ export function VerifyEmailSentNotice({ loginHref }: { loginHref: string }) {
           t={t}
           i18nKey="verifyEmailSent.help"
           values={{ email: supportEmail }}
-          components={{ mail: <Anchor href={`mailto:${supportEmail}`} inherit /> }}
+          // Underlined: a link inside a sentence must not be told apart by colour alone.
+          components={{
+            mail: <Anchor href={`mailto:${supportEmail}`} inherit underline="always" />,
+          }}
         />
       </Alert>
+      <ResendVerification email={email ?? null} />
       <Button component={Link} to={loginHref} size="md" fullWidth>
         {t('backToSignIn')}
       </Button>

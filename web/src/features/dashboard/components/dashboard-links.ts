@@ -6,4 +6,6 @@ export interface DashboardLinks {
   applications: string;
   applicationCreate: string;
   application: (id: string) => string;
+  /** The payment screen of a path, where its package is chosen. */
+  applicationPayment: (id: string) => string;
 }

@@ -1,4 +1,5 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { StudentTodoItem } from '@studypath/domain/applications';
 import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +15,7 @@ import { NoStudyPath } from './no-study-path.tsx';
 import { StudyPathTimeline } from './study-path-timeline.tsx';
 import type * as PickerModuleType from './study-path-picker.tsx';
 import { SummaryCards } from './summary-cards.tsx';
+import { TodoList } from './todo-list.tsx';
 
 export interface DashboardViewProps {
   email: string;
@@ -23,6 +25,11 @@ export interface DashboardViewProps {
   activeStudyPath: StudyPath | null;
   documentCount: number;
   unreadCount: number;
+  /** What the student must do now (GET /api/dashboard/todo); null when it could not be read. */
+  todoItems: readonly StudentTodoItem[] | null;
+  onTodoRetry: () => void;
+  /** No earlier sign-in: 'Welcome' rather than 'Welcome back'. */
+  isFirstSignIn: boolean;
   links: DashboardLinks;
   /** Today, for the 'Recent Update' window. */
   now?: Date;
@@ -56,7 +63,10 @@ export function preloadStudyPathPicker(): void {
   void loadStudyPathPicker().catch(() => undefined); // the lazy component reports a failure
 }
 
-/** The student dashboard of part 1 §2: welcome, alerts, four summary cards and the timeline. */
+/**
+ * The student dashboard of part 1 §2: welcome, the To do list (issue 24), alerts, four summary
+ * cards and the timeline.
+ */
 export function DashboardView(props: DashboardViewProps) {
   const StudyPathPicker = loadedPicker?.StudyPathPicker ?? LazyStudyPathPicker;
   const { email, legalFirstName, completionPercentage, documentCount, unreadCount, links } = props;
@@ -72,11 +82,16 @@ export function DashboardView(props: DashboardViewProps) {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">
-          {t('welcome', { name: welcomeName(legalFirstName, email) })}
+        {/* A long one-word name wraps instead of widening a phone's page. */}
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {t(props.isFirstSignIn ? 'welcomeFirst' : 'welcome', {
+            name: welcomeName(legalFirstName, email),
+          })}
         </Title>
         <Text c="dimmed">{t('subtitle')}</Text>
       </div>
+
+      <TodoList items={props.todoItems} onRetry={props.onTodoRetry} links={links} />
 
       <AlertCards
         completionPercentage={completionPercentage}

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { isActiveStatus } from '@studypath/domain/applications';
 import { IconFiles, IconMessages, IconRoute, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +108,14 @@ export function SummaryCards(props: SummaryCardsProps) {
             </Text>
           )
         }
-        caption={studyPath ? t('cards.studyPath.caption') : t('cards.studyPath.captionNone')}
+        caption={
+          // A path that has ended (completed, closed, withdrawn, refused) is never the active one.
+          studyPath
+            ? isActiveStatus(studyPath.status)
+              ? t('cards.studyPath.caption')
+              : t('cards.studyPath.captionEnded')
+            : t('cards.studyPath.captionNone')
+        }
         {...studyPathAction}
       />
       <SummaryCard

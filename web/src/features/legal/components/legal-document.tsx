@@ -2,6 +2,7 @@ import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ContactDetails } from '../../../components/contact-details.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
+import { legalRevisionDates } from '../legal-revisions.ts';
 
 export type LegalDocumentKind = 'terms' | 'privacy';
 
@@ -10,7 +11,7 @@ interface LegalSection {
   paragraphs: readonly string[];
 }
 
-/** A legal page: numbered sections from the locale file, a contact block, today's date. */
+/** A legal page: numbered sections from the locale file, a contact block, its revision date. */
 export function LegalDocument({ kind }: { kind: LegalDocumentKind }) {
   const { t } = useTranslation(['legal', 'common']);
   const sections: readonly LegalSection[] = t(`${kind}.sections`, { returnObjects: true });
@@ -19,7 +20,7 @@ export function LegalDocument({ kind }: { kind: LegalDocumentKind }) {
       <Stack gap="xs">
         <Title order={1}>{t(`${kind}.title`)}</Title>
         <Text c="dimmed" size="sm">
-          {t('lastUpdated', { date: formatDate(new Date()) })}
+          {t('lastUpdated', { date: formatDate(legalRevisionDates[kind]) })}
         </Text>
       </Stack>
       <Text size="lg">{t(`${kind}.intro`)}</Text>

@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  shouldRedirectToPayment,
+  isAwaitingPackage,
   type Application,
   type PackageTier,
 } from '@studypath/domain/applications';
@@ -19,6 +19,7 @@ import {
   packageButtonState,
   type PaymentIntentResponse,
 } from '@studypath/domain/payments';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -40,6 +41,12 @@ interface PaymentScreenProps {
 }
 
 type PaidIntent = PaymentIntentResponse & { clientSecret: string };
+
+/**
+ * The navigation state of a return to the details page that already told the student (the free
+ * package's toast); the details page's payment return reads the same key.
+ */
+const PAYMENT_ANNOUNCED_STATE = { isPaymentAnnounced: true } as const;
 
 /**
  * /application/{id}/payment (part 2 §2, §4): the four packages with their buttons; choosing one
@@ -64,7 +71,8 @@ export function PaymentScreen({ application, detailsHref, successHref }: Payment
           title: t('toasts.free.title'),
           message: t('toasts.free.message'),
         });
-        void navigate(successHref);
+        // The details page says nothing more: its own success toast would replace this one.
+        void navigate(successHref, { state: PAYMENT_ANNOUNCED_STATE });
         return;
       }
       setIntent({ ...answer, clientSecret: answer.clientSecret });
@@ -84,21 +92,25 @@ export function PaymentScreen({ application, detailsHref, successHref }: Payment
     start.mutate({ applicationId: application.id, packageTier: tier });
   };
   const chosenOffer = packages.data?.find((offer) => offer.id === chosen);
-  const canGoBack = !shouldRedirectToPayment(application, false);
 
   return (
     <Stack gap="lg">
       <div>
-        {canGoBack && (
-          <Anchor component={Link} to={detailsHref} size="sm">
-            {t('backToDetails')}
-          </Anchor>
-        )}
+        {/* Always there: once this screen has shown a path waiting for its package, the details
+            page no longer sends the student back here in this visit (issue 24). */}
+        <Anchor component={Link} to={detailsHref} size="sm">
+          {t('backToDetails')}
+        </Anchor>
         <Title order={1} size="h2" mt={4} ref={titleRef} tabIndex={-1} style={{ outline: 'none' }}>
           {t('title')}
         </Title>
         <Text c="dimmed">{t('intro')}</Text>
       </div>
+      {isAwaitingPackage(application) && (
+        <Alert variant="light" icon={<IconInfoCircle size={18} />}>
+          {t('packageNeeded')}
+        </Alert>
+      )}
       <TestPaymentNotice config={config.data} />
       {intent && chosenOffer ? (
         <Checkout

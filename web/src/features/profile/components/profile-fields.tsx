@@ -4,9 +4,10 @@
 import '@mantine/dates/styles.css';
 import { Select, Textarea, TextInput, type SelectProps } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { countries, type ProfileFieldName } from '@studypath/domain/profile';
+import { countries, profileInputMaxLength, type ProfileFieldName } from '@studypath/domain/profile';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-text-input.tsx';
 import type { OptionGroup } from '../../../lib/profile/display-profile-value.ts';
 import type { ProfileForm } from './profile-form-context.ts';
 
@@ -53,6 +54,7 @@ export function useFieldLabel(field: ProfileFieldName) {
   return t(`fields.${field}`);
 }
 
+/** A typed field: it stops at the domain's limit for the field, with a counter near it. */
 export function TextField({
   form,
   field,
@@ -61,29 +63,39 @@ export function TextField({
   placeholder,
   type,
 }: FieldProps & { type?: 'text' | 'email' | 'tel' }) {
-  return (
-    <TextInput
-      {...form.getInputProps(field)}
-      label={useFieldLabel(field)}
-      type={type}
-      required={required}
-      description={description}
-      placeholder={placeholder}
-    />
+  const label = useFieldLabel(field);
+  const maxLength = profileInputMaxLength(field);
+  const props = {
+    ...form.getInputProps(field),
+    label,
+    type,
+    required,
+    description,
+    placeholder,
+  };
+  return maxLength === undefined ? (
+    <TextInput {...props} />
+  ) : (
+    <LimitedTextInput {...props} maxLength={maxLength} />
   );
 }
 
 export function TextAreaField({ form, field, required, description, placeholder }: FieldProps) {
-  return (
-    <Textarea
-      {...form.getInputProps(field)}
-      label={useFieldLabel(field)}
-      required={required}
-      description={description}
-      placeholder={placeholder}
-      rows={4}
-      resize="vertical"
-    />
+  const label = useFieldLabel(field);
+  const maxLength = profileInputMaxLength(field);
+  const props = {
+    ...form.getInputProps(field),
+    label,
+    required,
+    description,
+    placeholder,
+    rows: 4,
+    resize: 'vertical' as const,
+  };
+  return maxLength === undefined ? (
+    <Textarea {...props} />
+  ) : (
+    <LimitedTextarea {...props} maxLength={maxLength} />
   );
 }
 

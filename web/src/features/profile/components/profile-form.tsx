@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ProfileResponse } from '@studypath/domain/profile';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,6 +25,7 @@ import {
   findTabsWithErrors,
   isProfileTabEnabled,
   missingTabsMessage,
+  nextProfileTab,
   type FixTarget,
   type ProfileTab,
 } from '../lib/profile-tabs.ts';
@@ -154,6 +155,14 @@ export function ProfileForm({ profile, draftOwner, dashboardHref, onCompleted }:
 
   const today = new Date();
   const tabsWithErrors = findTabsWithErrors(form.errors, isTabEnabled);
+  const nextTab = nextProfileTab(tab, isTabEnabled);
+  const formTop = useRef<HTMLDivElement>(null);
+  const goToNextTab = () => {
+    if (!nextTab) return;
+    setTab(nextTab);
+    // The button sits below the tab's last field: the next tab is read from its top.
+    formTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
   return (
     <Stack gap="lg">
       <div>
@@ -169,9 +178,13 @@ export function ProfileForm({ profile, draftOwner, dashboardHref, onCompleted }:
         <Text c="dimmed">{t('edit.subtitle')}</Text>
       </div>
       <form onSubmit={submit} noValidate>
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Paper ref={formTop} withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Tabs value={tab} onChange={(next) => next && setTab(next as ProfileTab)}>
-            <ProfileTabList isEnabled={isTabEnabled} tabsWithErrors={tabsWithErrors} />
+            <ProfileTabList
+              activeTab={tab}
+              isEnabled={isTabEnabled}
+              tabsWithErrors={tabsWithErrors}
+            />
             <Tabs.Panel value="basic">
               <BasicTab form={form} today={today} />
             </Tabs.Panel>
@@ -189,6 +202,17 @@ export function ProfileForm({ profile, draftOwner, dashboardHref, onCompleted }:
             </Tabs.Panel>
           </Tabs>
           <Group justify="flex-end" mt="xl">
+            {nextTab && (
+              <Button
+                variant="light"
+                mr="auto"
+                rightSection={<IconArrowRight size={16} aria-hidden />}
+                onClick={goToNextTab}
+                aria-label={t('edit.nextTab', { tab: t(`edit.tabNames.${nextTab}`) })}
+              >
+                {t('edit.next')}
+              </Button>
+            )}
             <Button component={Link} to={dashboardHref} variant="default">
               {t('edit.cancel')}
             </Button>

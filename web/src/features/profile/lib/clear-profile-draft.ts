@@ -1,14 +1,9 @@
-// Where the profile form keeps an unsaved draft: this tab's sessionStorage only (never
-// localStorage), so it survives a reload but not the tab. It holds personal data, so sign-out and
-// a lost session wipe it. Kept free of imports: the route guards, which load with the landing
-// page, call clearProfileDraft() (decision 019).
+// Where the profile form keeps an unsaved draft: one of this tab's drafts (lib/tab-drafts.ts,
+// decision 019), which sign-out and a lost session wipe with the others.
+import { clearTabDraft, tabDraftKeys } from '../../../lib/tab-drafts.ts';
 
-export const PROFILE_DRAFT_KEY = 'studypath.profile-draft';
+export const PROFILE_DRAFT_KEY = tabDraftKeys.profile;
 
 export function clearProfileDraft(): void {
-  try {
-    window.sessionStorage.removeItem(PROFILE_DRAFT_KEY);
-  } catch {
-    // Storage switched off by the browser: there is no draft to remove.
-  }
+  clearTabDraft('profile');
 }

@@ -3,17 +3,12 @@
 // meanwhile elsewhere brings back their edits without reverting the other fields, and it names
 // its owner, so that nobody else who signs in on the tab is shown it.
 import { parseCalendarDate, profileFieldNames } from '@studypath/domain/profile';
-import { clearProfileDraft, PROFILE_DRAFT_KEY } from './clear-profile-draft.ts';
 import { dateFields, monthFields } from '../../../lib/profile/display-profile-value.ts';
+import { readTabDraft, saveTabDraft } from '../../../lib/tab-drafts.ts';
+import { clearProfileDraft } from './clear-profile-draft.ts';
 import type { ProfileFormValues } from './profile-form-values.ts';
 
 export type ProfileChanges = Partial<ProfileFormValues>;
-
-interface StoredDraft {
-  /** The id of the signed-in user who typed it. */
-  owner: string;
-  changes: ProfileChanges;
-}
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -32,12 +27,8 @@ export function hasProfileChanges(changes: ProfileChanges): boolean {
 }
 
 export function saveProfileDraft(owner: string, changes: ProfileChanges): void {
-  const draft: StoredDraft = { owner, changes };
-  try {
-    window.sessionStorage.setItem(PROFILE_DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    // Storage full or switched off: the form still asks before the student leaves.
-  }
+  // Storage full or switched off: nothing is kept, and the form still asks before the student leaves.
+  saveTabDraft('profile', owner, { changes });
 }
 
 /**
@@ -51,23 +42,14 @@ function canRestore(field: keyof ProfileFormValues, value: string): boolean {
   return true;
 }
 
-function readStoredDraft(): unknown {
-  try {
-    const text = window.sessionStorage.getItem(PROFILE_DRAFT_KEY);
-    return text === null ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The draft `owner` left in this tab, or null. Anybody else's draft is wiped. */
 export function readProfileDraft(owner: string): ProfileChanges | null {
-  const stored = readStoredDraft();
+  const stored = readTabDraft('profile', owner);
   if (stored === null) return null;
-  if (!isRecord(stored) || stored.owner !== owner || !isRecord(stored.changes)) {
+  if (!isRecord(stored.changes)) {
     clearProfileDraft();
     return null;
   }

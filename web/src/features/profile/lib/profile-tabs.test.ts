@@ -5,6 +5,7 @@ import {
   findTabsWithErrors,
   isProfileTabEnabled,
   missingTabsMessage,
+  nextProfileTab,
   profileTabFields,
   profileTabs,
   type ProfileTab,
@@ -115,5 +116,24 @@ describe('missingTabsMessage', () => {
 
   it('has the toast title of the spec', () => {
     expect(t('edit.missing.title')).toBe('Missing Required Information');
+  });
+});
+
+describe('nextProfileTab', () => {
+  const locked = (tab: ProfileTab) => isProfileTabEnabled(tab, { pathway: '' });
+
+  it('moves on in tab order and stops after the last tab', () => {
+    const allEnabled = () => true;
+    expect(profileTabs.map((tab) => nextProfileTab(tab, allEnabled))).toEqual([
+      'education',
+      'academic',
+      'guardian',
+      'additional',
+      null,
+    ]);
+  });
+
+  it('skips the Academic tab while it is locked', () => {
+    expect(nextProfileTab('education', locked)).toBe('guardian');
   });
 });

@@ -74,6 +74,18 @@ export function isProfileTabEnabled(tab: ProfileTab, values: { pathway: string }
   return tab !== 'academic' || values.pathway !== '';
 }
 
+/**
+ * The tab a 'Next' button moves on to: the first the student can open after `tab` (Academic is
+ * skipped while locked), or null on the last. On a phone the later tabs are scrolled out of the
+ * tab list's view, so the form itself leads from one to the next.
+ */
+export function nextProfileTab(
+  tab: ProfileTab,
+  isEnabled: (tab: ProfileTab) => boolean,
+): ProfileTab | null {
+  return profileTabs.slice(profileTabs.indexOf(tab) + 1).find(isEnabled) ?? null;
+}
+
 /** The tabs, in order, that hold a field with a problem and that the student can open. */
 function tabsWithProblems(
   fields: ReadonlySet<string>,

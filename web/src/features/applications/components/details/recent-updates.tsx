@@ -1,16 +1,24 @@
-import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   STUDENT_RECENT_UPDATES_LIMIT,
   takeRecentUpdates,
   type StudentApplicationUpdate,
 } from '@studypath/domain/applications';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format-date.ts';
 
-/** The 5 newest updates, then 'And N more updates...' (part 2 §2). */
+/**
+ * The 5 newest updates, then 'And N more updates...' (part 2 §2), a button that opens the rest in
+ * place (issue 24: it could not be opened) and closes them again; focus stays on it.
+ */
 export function RecentUpdates({ updates }: { updates: readonly StudentApplicationUpdate[] }) {
   const { t } = useTranslation('applications');
-  const { shown, moreCount } = takeRecentUpdates(updates, STUDENT_RECENT_UPDATES_LIMIT);
+  const listId = useId();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const recent = takeRecentUpdates(updates, STUDENT_RECENT_UPDATES_LIMIT);
+  const { moreCount } = recent;
+  const shown = isExpanded ? updates : recent.shown;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="updates-heading">
       <Stack gap="sm">
@@ -20,7 +28,7 @@ export function RecentUpdates({ updates }: { updates: readonly StudentApplicatio
         {shown.length === 0 ? (
           <Text c="dimmed">{t('details.updates.empty')}</Text>
         ) : (
-          <List listStyleType="none" spacing="sm" p={0}>
+          <List listStyleType="none" spacing="sm" p={0} id={listId}>
             {shown.map((update) => (
               <List.Item key={update.id}>
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -43,9 +51,18 @@ export function RecentUpdates({ updates }: { updates: readonly StudentApplicatio
           </List>
         )}
         {moreCount > 0 && (
-          <Text size="sm" c="dimmed">
-            {t('details.updates.more', { count: moreCount })}
-          </Text>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-expanded={isExpanded}
+            aria-controls={listId}
+            onClick={() => setIsExpanded((expanded) => !expanded)}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {isExpanded
+              ? t('details.updates.fewer')
+              : t('details.updates.more', { count: moreCount })}
+          </Button>
         )}
       </Stack>
     </Paper>

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Stack, Text } from '@mantine/core';
 import {
   describeBudget,
   describeStartTiming,
@@ -79,14 +79,32 @@ export function QuizReview({ answers, onEditStep }: QuizReviewProps) {
         ]),
   ];
 
+  // axe's definition-list rule: a <div> in a <dl> may hold only <dt> and <dd>, so the Edit
+  // button is a <dd> of its own, placed beside the term by the grid.
   return (
     <Stack component="dl" gap="sm" m={0}>
       {rows.map((row) => (
-        <div key={row.key}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text component="dt" size="sm" c="dimmed">
-              {row.term}
-            </Text>
+        <div
+          key={row.key}
+          style={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) auto',
+            gridTemplateAreas: '"term edit" "value value"',
+            columnGap: 'var(--mantine-spacing-xs)',
+          }}
+        >
+          <Text component="dt" size="sm" c="dimmed" style={{ gridArea: 'term' }}>
+            {row.term}
+          </Text>
+          <Text
+            component="dd"
+            m={0}
+            fw={500}
+            style={{ gridArea: 'value', overflowWrap: 'anywhere' }}
+          >
+            {row.value}
+          </Text>
+          <Box component="dd" m={0} style={{ gridArea: 'edit' }}>
             <Anchor
               component="button"
               type="button"
@@ -96,10 +114,7 @@ export function QuizReview({ answers, onEditStep }: QuizReviewProps) {
             >
               {t('quiz.review.edit')}
             </Anchor>
-          </Group>
-          <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {row.value}
-          </Text>
+          </Box>
         </div>
       ))}
     </Stack>

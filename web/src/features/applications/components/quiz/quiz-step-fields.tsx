@@ -1,20 +1,28 @@
 // The questions of each quiz step (part 2 §9). The co-op choice shows with the education levels
 // that offer it, the 'other' texts with 'other', the financial details with the budget.
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
+  BUDGET_OTHER_MAX_LENGTH,
   budgetRangeOptions,
   coopOptionList,
   educationLevelOptions,
+  FIELD_OTHER_MAX_LENGTH,
   fieldOfStudyOptions,
+  FINANCIAL_DETAILS_MAX_LENGTH,
   OTHER_OPTION,
   offersCoop,
   provinceOptions,
   type QuizAnswers,
+  type QuizQuestion,
   type QuizStep,
 } from '@studypath/domain/applications';
 import { useTranslation } from 'react-i18next';
 import { ChoiceGroup } from './choice-group.tsx';
 import { QuizReview } from './quiz-review.tsx';
+import { QuizTextField } from './quiz-text-field.tsx';
+
+/** The problem of each question that has one, shown on its field. */
+export type QuizErrors = Partial<Record<QuizQuestion, string>>;
 
 export type SetQuizAnswer = <Question extends keyof QuizAnswers>(
   question: Question,
@@ -24,6 +32,7 @@ export type SetQuizAnswer = <Question extends keyof QuizAnswers>(
 interface QuizStepFieldsProps {
   step: QuizStep;
   answers: QuizAnswers;
+  errors: QuizErrors;
   setAnswer: SetQuizAnswer;
   startDateOptions: readonly { value: string; label: string }[];
   onEditStep: (step: QuizStep) => void;
@@ -38,6 +47,7 @@ const educationChoices = educationLevelOptions.map((option) => ({
 export function QuizStepFields({
   step,
   answers,
+  errors,
   setAnswer,
   startDateOptions,
   onEditStep,
@@ -51,6 +61,7 @@ export function QuizStepFields({
             label={t('quiz.questions.educationLevel')}
             options={educationChoices}
             value={answers.educationLevel}
+            error={errors.educationLevel}
             onChange={(value) =>
               setAnswer('educationLevel', value as QuizAnswers['educationLevel'])
             }
@@ -60,6 +71,7 @@ export function QuizStepFields({
               label={t('quiz.questions.coopOption')}
               options={coopOptionList}
               value={answers.coopOption}
+              error={errors.coopOption}
               onChange={(value) => setAnswer('coopOption', value as QuizAnswers['coopOption'])}
             />
           )}
@@ -72,14 +84,18 @@ export function QuizStepFields({
             label={t('quiz.questions.fieldOfStudy')}
             options={fieldOfStudyOptions}
             value={answers.fieldOfStudy}
+            error={errors.fieldOfStudy}
             onChange={(value) => setAnswer('fieldOfStudy', value as QuizAnswers['fieldOfStudy'])}
           />
           {answers.fieldOfStudy === OTHER_OPTION && (
-            <TextInput
+            <QuizTextField
+              question="fieldOther"
               label={t('quiz.questions.fieldOther')}
-              required
+              isRequired
+              maxLength={FIELD_OTHER_MAX_LENGTH}
               value={answers.fieldOther}
-              onChange={(event) => setAnswer('fieldOther', event.currentTarget.value)}
+              error={errors.fieldOther}
+              onChange={(value) => setAnswer('fieldOther', value)}
             />
           )}
         </Stack>
@@ -90,6 +106,7 @@ export function QuizStepFields({
           label={t('quiz.questions.province')}
           options={provinceOptions}
           value={answers.preferredProvince}
+          error={errors.preferredProvince}
           onChange={(value) =>
             setAnswer('preferredProvince', value as QuizAnswers['preferredProvince'])
           }
@@ -101,6 +118,7 @@ export function QuizStepFields({
           label={t('quiz.questions.startDate')}
           options={startDateOptions}
           value={answers.startTiming}
+          error={errors.startTiming}
           onChange={(value) => setAnswer('startTiming', value)}
         />
       );
@@ -111,22 +129,29 @@ export function QuizStepFields({
             label={t('quiz.questions.budgetRange')}
             options={budgetRangeOptions}
             value={answers.budgetRange}
+            error={errors.budgetRange}
             onChange={(value) => setAnswer('budgetRange', value as QuizAnswers['budgetRange'])}
           />
           {answers.budgetRange === OTHER_OPTION && (
-            <TextInput
+            <QuizTextField
+              question="budgetOther"
               label={t('quiz.questions.budgetOther')}
-              required
+              isRequired
+              maxLength={BUDGET_OTHER_MAX_LENGTH}
               value={answers.budgetOther}
-              onChange={(event) => setAnswer('budgetOther', event.currentTarget.value)}
+              error={errors.budgetOther}
+              onChange={(value) => setAnswer('budgetOther', value)}
             />
           )}
-          <Textarea
+          <QuizTextField
+            question="financialDetails"
             label={t('quiz.questions.financialDetails')}
-            description={t('quiz.financialDetailsHint')}
-            rows={3}
+            hint={t('quiz.financialDetailsHint')}
+            isMultiline
+            maxLength={FINANCIAL_DETAILS_MAX_LENGTH}
             value={answers.financialDetails}
-            onChange={(event) => setAnswer('financialDetails', event.currentTarget.value)}
+            error={errors.financialDetails}
+            onChange={(value) => setAnswer('financialDetails', value)}
           />
         </Stack>
       );

@@ -2,41 +2,126 @@ import { Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/cor
 import {
   applyQuizAnswer,
   emptyQuizAnswers,
+  findQuizProblems,
   isStepAnswered,
   QUIZ_STEP_COUNT,
+  quizStepOfQuestion,
   quizSteps,
   upcomingIntakeOptions,
   type QuizAnswers,
+  type QuizProblem,
   type QuizStep,
 } from '@studypath/domain/applications';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QuizStepFields, type SetQuizAnswer } from './quiz-step-fields.tsx';
+import { useLocation, useSearchParams } from 'react-router';
+import { furthestStepIndex, readQuizDraft, saveQuizDraft } from '../../lib/quiz-draft.ts';
+import { QuizStepFields, type QuizErrors, type SetQuizAnswer } from './quiz-step-fields.tsx';
+import { quizFieldId } from './quiz-text-field.tsx';
 
 interface StudyPathQuizProps {
+  /** The signed-in student: the answers kept in this tab are theirs only. */
+  draftOwner: string;
   isSubmitting: boolean;
-  onSubmit: (answers: QuizAnswers) => void;
+  /** Resolves with the problems the server found in the answers (none when it took them). */
+  onSubmit: (answers: QuizAnswers) => Promise<QuizProblem[]>;
 }
 
-/** The six-step quiz (part 2 §2, §4, §5, §9); Next and Submit wait for the step's answer. */
-export function StudyPathQuiz({ isSubmitting, onSubmit }: StudyPathQuizProps) {
-  const { t } = useTranslation('applications');
-  const [answers, setAnswers] = useState<QuizAnswers>(emptyQuizAnswers);
-  const [stepIndex, setStepIndex] = useState(0);
-  const [startDateOptions] = useState(() => upcomingIntakeOptions(new Date()));
-  const stepHeading = useRef<HTMLHeadingElement>(null);
+const STEP_PARAM = 'step';
+const HEADING_ID = 'quiz-step-heading';
 
+/** `?step=N` (1 to 6) as a step index; null when absent or not a step. */
+function readStepParam(params: URLSearchParams): number | null {
+  const value = params.get(STEP_PARAM);
+  if (value === null || !/^[1-6]$/.test(value)) return null;
+  return Number(value) - 1;
+}
+
+const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
+/**
+ * The six-step quiz (part 2 §2, §4, §5, §9); Next and Submit wait for the step's answer. Each step
+ * is a history entry (`?step=N`), so the browser's Back goes to the previous step, and the
+ * answers and step are kept in this tab (quiz-draft.ts), so a reload loses nothing. Each step is
+ * checked with the domain schema before Next: a problem shows on its own field (issue 24).
+ */
+export function StudyPathQuiz({ draftOwner, isSubmitting, onSubmit }: StudyPathQuizProps) {
+  const { t } = useTranslation('applications');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [startDateOptions] = useState(() => upcomingIntakeOptions(new Date()));
+  const [restored] = useState(() =>
+    readQuizDraft(
+      draftOwner,
+      startDateOptions.map((option) => option.value),
+    ),
+  );
+  const [answers, setAnswers] = useState<QuizAnswers>(restored?.answers ?? emptyQuizAnswers);
+  const [errors, setErrors] = useState<QuizErrors>({});
+
+  // The address says which step; a step not reached yet (an address typed or kept from before)
+  // shows the furthest one the answers reach. Opened without one, the quiz goes on where the
+  // student left it in this tab, and the address follows: only on the history entry the quiz
+  // opened on does a missing step mean "where they left off" (elsewhere it is the first step).
+  const location = useLocation();
+  const [openingEntry] = useState(location.key);
+  const isResuming = location.key === openingEntry;
+  const requestedIndex =
+    readStepParam(searchParams) ?? (isResuming ? (restored?.stepIndex ?? 0) : 0);
+  const stepIndex = Math.min(requestedIndex, furthestStepIndex(answers));
   const step = quizSteps[stepIndex] as QuizStep;
   const isLastStep = stepIndex === QUIZ_STEP_COUNT - 1;
   const canContinue = isStepAnswered(answers, step);
 
-  const setAnswer: SetQuizAnswer = (question, value) =>
-    setAnswers((current) => applyQuizAnswer(current, question, value));
+  const stepParam = stepIndex === 0 ? null : String(stepIndex + 1);
+  useEffect(() => {
+    if (searchParams.get(STEP_PARAM) === stepParam) return;
+    setSearchParams(stepParam === null ? {} : { [STEP_PARAM]: stepParam }, { replace: true });
+  }, [searchParams, setSearchParams, stepParam]);
 
-  const goTo = (index: number) => {
-    setStepIndex(index);
-    // The new step's heading takes the focus, so keyboard and screen reader users start there.
-    requestAnimationFrame(() => stepHeading.current?.focus());
+  useEffect(() => {
+    saveQuizDraft(draftOwner, { answers, stepIndex });
+  }, [answers, draftOwner, stepIndex]);
+
+  // On every step change (Next, Back, Edit or the browser's own buttons) the new step's heading
+  // takes the focus, so keyboard and screen reader users start there; or the field to fix.
+  const focusAfterStepChange = useRef<string | null>(null);
+  const shownStep = useRef(stepIndex);
+  useEffect(() => {
+    if (shownStep.current === stepIndex) return;
+    shownStep.current = stepIndex;
+    focusSoon(focusAfterStepChange.current ?? HEADING_ID);
+    focusAfterStepChange.current = null;
+  }, [stepIndex]);
+
+  const setAnswer: SetQuizAnswer = (question, value) => {
+    setAnswers((current) => applyQuizAnswer(current, question, value));
+    setErrors(({ [question]: _fixed, ...others }) => others);
+  };
+
+  const goTo = (index: number) =>
+    setSearchParams(index === 0 ? {} : { [STEP_PARAM]: String(index + 1) });
+
+  /** Marks each problem on its field and opens the step of the first, focusing its field. */
+  const showProblems = (problems: readonly QuizProblem[]) => {
+    const [first] = problems;
+    if (!first) return;
+    setErrors(Object.fromEntries(problems.map((problem) => [problem.question, problem.message])));
+    const target = quizSteps.indexOf(quizStepOfQuestion[first.question]);
+    const isTextField = ['fieldOther', 'budgetOther', 'financialDetails'].includes(first.question);
+    const focusId = isTextField ? quizFieldId(first.question) : HEADING_ID;
+    if (target === stepIndex) {
+      focusSoon(focusId);
+    } else {
+      focusAfterStepChange.current = focusId;
+      goTo(target);
+    }
+  };
+
+  const submit = async () => {
+    const problems = findQuizProblems(answers, step);
+    if (problems.length > 0) return showProblems(problems);
+    if (!isLastStep) return goTo(stepIndex + 1);
+    showProblems(await onSubmit(answers));
   };
 
   return (
@@ -51,11 +136,11 @@ export function StudyPathQuiz({ isSubmitting, onSubmit }: StudyPathQuizProps) {
       </div>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             if (!canContinue || isSubmitting) return;
-            if (isLastStep) onSubmit(answers);
-            else goTo(stepIndex + 1);
+            void submit();
           }}
         >
           <Stack gap="lg">
@@ -71,12 +156,13 @@ export function StudyPathQuiz({ isSubmitting, onSubmit }: StudyPathQuizProps) {
                 />
               </Progress.Root>
             </div>
-            <Title order={2} size="h3" ref={stepHeading} tabIndex={-1}>
+            <Title order={2} size="h3" id={HEADING_ID} tabIndex={-1}>
               {t(`quiz.steps.${step}`)}
             </Title>
             <QuizStepFields
               step={step}
               answers={answers}
+              errors={errors}
               setAnswer={setAnswer}
               startDateOptions={startDateOptions}
               onEditStep={(target) => goTo(quizSteps.indexOf(target))}

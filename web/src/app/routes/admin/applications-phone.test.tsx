@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const admin = {
+  id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',
+  email: 'lead@studypath.ca',
+  role: 'admin',
+};
+
+/** A phone: every max-width query up to the 'sm' breakpoint matches. */
+function onAPhone() {
+  const original = window.matchMedia.bind(window);
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...original(query),
+    matches: /max-width/.test(query),
+  }));
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// At 360 px the wide table scrolled the status out of sight (issue 24).
+describe('/admin/applications on a phone', () => {
+  it('shows the status under the student in each row, with View beside them', async () => {
+    onAPhone();
+    mockFetch({
+      'GET /api/auth/me': () => json(admin),
+      'GET /api/admin/applications?page=1&pageSize=20': () =>
+        json({
+          items: [
+            {
+              id: 'p1',
+              userId: 'u1',
+              status: 'waiting_dli_decision',
+              fieldOfStudy: 'Business & Management',
+              programPreferences: null,
+              intendedInstitutions: 'Seneca Polytechnic',
+              paymentStatus: 'unpaid',
+              createdAt: '2026-01-10T10:00:00.000Z',
+              updatedAt: '2026-01-10T10:00:00.000Z',
+              email: 'ana@example.com',
+              legalFirstName: 'Ana',
+              legalLastName: 'Silva',
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        }),
+    });
+    renderApp('/admin/applications');
+    const [header, first] = await screen.findAllByRole('row');
+    expect(within(header as HTMLElement).getAllByRole('columnheader')).toHaveLength(2);
+    const cells = within(first as HTMLElement).getAllByRole('cell');
+    expect(cells).toHaveLength(2);
+    const student = within(cells[0] as HTMLElement);
+    expect(student.getByText('Ana Silva')).toBeTruthy();
+    expect(student.getByText('Waiting on the Decision from DLI')).toBeTruthy();
+    expect(student.getByText('Business & Management · Jan 10, 2026')).toBeTruthy();
+    expect(
+      within(cells[1] as HTMLElement).getByRole('link', {
+        name: 'View the study path of Ana Silva',
+      }),
+    ).toBeTruthy();
+  });
+});
