@@ -14,6 +14,24 @@ export function isRefundableKind(row: PaymentRow): boolean {
  * `hasLaterPayment`: another payment of the path succeeded after this one (an upgrade), which
  * must be refunded first, so that a refund always returns the path to the tier it had before.
  */
+/** What every consultant view says of a payment or refund row, whatever screen shows it. */
+export function toPaymentRecord(row: PaymentRow) {
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    kind: row.kind,
+    packageTier: row.packageTier,
+    amount: row.amountCents,
+    currency: 'usd' as const,
+    provider: row.provider,
+    providerReference: row.providerReference,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    succeededAt: iso(row.succeededAt),
+    refundOfId: row.refundOfId,
+  };
+}
+
 export function toAdminPayment(
   row: PaymentRow,
   context: { now: Date; hasLaterPayment: boolean },
@@ -23,18 +41,7 @@ export function toAdminPayment(
   // may give it back at any time (decision 024).
   const isOwed = isRefundOwed(row);
   return {
-    id: row.id,
-    applicationId: row.applicationId,
-    kind: row.kind,
-    packageTier: row.packageTier,
-    amount: row.amountCents,
-    currency: 'usd',
-    provider: row.provider,
-    providerReference: row.providerReference,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    succeededAt: iso(row.succeededAt),
-    refundOfId: row.refundOfId,
+    ...toPaymentRecord(row),
     refundable:
       isOwed ||
       (windowFrom !== null &&

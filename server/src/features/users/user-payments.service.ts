@@ -8,24 +8,12 @@ import {
   findPaymentRecordsOfUser,
   type PaymentRecordRow,
 } from '../payments/payment-records.queries.ts';
+import { toPaymentRecord } from '../payments/payment-views.ts';
 import { findUserWithProfile } from './users.admin.queries.ts';
-
-const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
 function toAdminUserPayment(row: PaymentRecordRow): AdminUserPayment {
   return {
-    id: row.id,
-    applicationId: row.applicationId,
-    kind: row.kind,
-    packageTier: row.packageTier,
-    amount: row.amountCents,
-    currency: 'usd',
-    provider: row.provider,
-    providerReference: row.providerReference,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    succeededAt: iso(row.succeededAt),
-    refundOfId: row.refundOfId,
+    ...toPaymentRecord(row),
     studyPathTitle: row.path ? studyPathTitle(row.path) : row.deletedApplicationTitle,
     deletedApplicationId: row.path ? null : row.deletedApplicationId,
   };
