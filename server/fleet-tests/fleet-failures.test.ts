@@ -337,7 +337,7 @@ describe('the fleet under a write load', () => {
     await sql`
       insert into payments (application_id, user_id, kind, package_tier, amount_cents, provider,
                             provider_reference, status)
-      values (${path?.id ?? ''}, ${studentId}, 'payment', 'standard', 49900, 'stripe', ${intentId},
+      values (${path?.id ?? ''}, ${studentId}, 'payment', 'basic', 49900, 'stripe', ${intentId},
               'pending')`;
     const eventId = `evt_fleet_${Date.now()}`;
     const payload = stripeEventPayload({
