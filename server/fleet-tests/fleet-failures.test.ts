@@ -235,6 +235,11 @@ describe('the fleet under a write load', () => {
     const before = Number(
       (await sql<{ n: string }[]>`select count(*) as n from email_outbox`)[0]?.n,
     );
+    // Emails of this test only: one claimed by the portal killed in the first test stays reserved
+    // for that dead relay until its lease runs out (5 minutes), by design.
+    const [{ startedAt } = { startedAt: new Date() }] = await sql<
+      { startedAt: Date }[]
+    >`select now() as "startedAt"`;
     const load = startWriteLoad({
       concurrency,
       send: writeInformationRequest('restart'),
@@ -284,7 +289,9 @@ describe('the fleet under a write load', () => {
     while (Date.now() < mailDeadline) {
       pending = Number(
         (
-          await sql<{ n: string }[]>`select count(*) as n from email_outbox where status <> 'sent'`
+          await sql<{ n: string }[]>`
+            select count(*) as n from email_outbox
+            where status <> 'sent' and created_at >= ${startedAt}`
         )[0]?.n,
       );
       if (pending === 0) break;
@@ -293,6 +300,11 @@ describe('the fleet under a write load', () => {
     const sent = await sql<
       { id: string }[]
     >`select id from email_outbox where status = 'sent' order by created_at`;
+    // What a message still waiting looks like, so a failure says where it is stuck.
+    const unsent = await sql`
+      select template, status, attempts, last_error, claimed_by, created_at, next_attempt_at,
+             locked_until, created_at < ${startedAt} as "queuedBeforeThisTest"
+      from email_outbox where status <> 'sent'`;
     // The file transport names each message <time>-<outbox id>.eml.
     const files = readdirSync(path.join(fleet.dataDir, 'mail'));
     const filesPerEmail = sent.map(
@@ -311,6 +323,7 @@ describe('the fleet under a write load', () => {
       acknowledgedAfterRecovery: acknowledged(afterRestart).length,
       emailsQueuedDuringTheTest: sent.length - before + pending,
       emailsPendingAtTheEnd: pending,
+      unsentEmails: unsent,
       sentEmailsWrittenOnce: `${filesPerEmail.filter((count) => count === 1).length}/${sent.length}`,
       downForMs: restartedAt - stoppedAt,
     });

@@ -21,6 +21,12 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while a relay holds the row, so two relays never send the same message. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /**
+     * Which relay (one per process, a random id) holds the row. If the database goes away after a
+     * claim committed but before its answer arrived, that relay takes its own lost claim back at
+     * its next run instead of leaving the message for the whole lease.
+     */
+    claimedBy: text('claimed_by'),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox, type EmailOutboxRow } from '../../db/schema/index.ts';
 
@@ -24,11 +24,14 @@ export async function insertOutboxMessage(
 /**
  * Takes up to `limit` due messages for this relay in one statement: rows already locked by another
  * relay's claim are skipped (FOR UPDATE SKIP LOCKED), and the lease (locked_until) keeps every other
- * relay away until it runs out, which only matters if this process dies mid-send.
+ * relay away until it runs out, which only matters if this process dies mid-send. Rows this relay
+ * itself claimed and still holds are taken again: a relay's runs follow one another and each ends
+ * with every claimed row recorded, so such a row is a claim whose answer was lost (the database
+ * went away after committing it). `exceptIds` are rows this relay sent but could not yet record.
  */
 export async function claimDueOutboxMessages(
   db: Database,
-  options: { now: Date; lockedUntil: Date; limit: number },
+  options: { now: Date; lockedUntil: Date; limit: number; relayId: string; exceptIds: string[] },
 ): Promise<EmailOutboxRow[]> {
   const due = db
     .select({ id: emailOutbox.id })
@@ -37,7 +40,12 @@ export async function claimDueOutboxMessages(
       and(
         eq(emailOutbox.status, 'pending'),
         lte(emailOutbox.nextAttemptAt, options.now),
-        or(isNull(emailOutbox.lockedUntil), lte(emailOutbox.lockedUntil, options.now)),
+        or(
+          isNull(emailOutbox.lockedUntil),
+          lte(emailOutbox.lockedUntil, options.now),
+          eq(emailOutbox.claimedBy, options.relayId),
+        ),
+        options.exceptIds.length > 0 ? notInArray(emailOutbox.id, options.exceptIds) : undefined,
       ),
     )
     .orderBy(asc(emailOutbox.nextAttemptAt))
@@ -45,7 +53,7 @@ export async function claimDueOutboxMessages(
     .for('update', { skipLocked: true });
   return db
     .update(emailOutbox)
-    .set({ lockedUntil: options.lockedUntil })
+    .set({ lockedUntil: options.lockedUntil, claimedBy: options.relayId })
     .where(inArray(emailOutbox.id, due))
     .returning();
 }
@@ -62,6 +70,7 @@ export async function markOutboxMessageSent(db: Database, id: string, now: Date)
       sentAt: now,
       attempts: sql`${emailOutbox.attempts} + 1`,
       lockedUntil: null,
+      claimedBy: null,
       lastError: null,
       textBody: '',
       htmlBody: '',
@@ -84,6 +93,7 @@ export async function markOutboxAttemptFailed(
       attempts: outcome.attempts,
       lastError: outcome.lastError,
       lockedUntil: null,
+      claimedBy: null,
       ...(isFinal ? { textBody: '', htmlBody: '' } : { nextAttemptAt: outcome.nextAttemptAt }),
     })
     .where(eq(emailOutbox.id, id));

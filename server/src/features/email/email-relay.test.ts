@@ -380,17 +380,44 @@ describe('email relay across restarts', () => {
       .set({ nextAttemptAt: new Date(t.clock.now().getTime() + minutes(1)) })
       .where(eq(emailOutbox.id, later));
     const now = t.clock.now();
-    const claimed = await claimDueOutboxMessages(t.db, {
-      now,
-      lockedUntil: new Date(now.getTime() + minutes(5)),
-      limit: 10,
-    });
+    const claim = (relayId: string, exceptIds: string[] = []) =>
+      claimDueOutboxMessages(t.db, {
+        now,
+        lockedUntil: new Date(now.getTime() + minutes(5)),
+        limit: 10,
+        relayId,
+        exceptIds,
+      });
+    const claimed = await claim('relay-a');
     expect(claimed.map((row) => row.id)).toEqual([due]);
-    const again = await claimDueOutboxMessages(t.db, {
+    expect(claimed[0]?.claimedBy).toBe('relay-a');
+    expect(await claim('relay-b')).toEqual([]);
+    // Its own claim, still held, is a lost answer: the same relay takes it again, unless told not to.
+    expect(await claim('relay-a', [due])).toEqual([]);
+    expect((await claim('relay-a')).map((row) => row.id)).toEqual([due]);
+  });
+
+  it('takes back at its next run a claim whose answer the database lost, long before the lease ends', async () => {
+    const lost = await queueTestEmail(t, 'lost-claim@example.com');
+    const mailbox = createMemoryTransport();
+    const relay = newRelay(mailbox);
+    const other = newRelay(createMemoryTransport());
+    const now = t.clock.now();
+    // The claim committed, then the connection broke before the relay read which rows it got.
+    await claimDueOutboxMessages(t.db, {
       now,
       lockedUntil: new Date(now.getTime() + minutes(5)),
       limit: 10,
+      relayId: relay.id,
+      exceptIds: [],
     });
-    expect(again).toEqual([]);
+    try {
+      expect(await other.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      expect(await relay.runOnce()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+      expect(mailbox.messages.map((message) => message.id)).toEqual([lost]);
+      expect(await outboxRow(t, lost)).toMatchObject({ status: 'sent', claimedBy: null });
+    } finally {
+      await Promise.all([relay.stop(), other.stop()]);
+    }
   });
 });

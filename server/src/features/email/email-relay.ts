@@ -5,6 +5,7 @@
 // messages left by a crash or an unreachable mail server are only delayed. Every process of a
 // fleet runs its relay (decision 028): claims skip rows another relay holds, so each message goes
 // out once, and the process that queued it sends it at once.
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { EmailOutboxRow } from '../../db/schema/index.ts';
 import type { EmailTransport } from '../../providers/email/email-transport.ts';
@@ -43,6 +44,8 @@ export interface RelayRunSummary {
 }
 
 export interface EmailRelay {
+  /** This relay's id, written into the rows it claims. */
+  id: string;
   /** One run now, after any run in progress; resolves when everything due has been attempted. */
   runOnce: () => Promise<RelayRunSummary>;
   /** Asks for a run soon without waiting for it; call only after the queuing transaction commits. */
@@ -62,8 +65,22 @@ export interface EmailRelayOptions {
   intervalMs?: number;
 }
 
+/** What one relay keeps between its runs. */
+interface RelayState {
+  /** Written into the rows this relay claims (decision 028: a lost claim is taken back). */
+  relayId: string;
+  /** Sent by the transport while the database was away: recorded first at the next run. */
+  sentButUnrecorded: Map<string, Date>;
+  isStopping: () => boolean;
+}
+
 export function createEmailRelay(options: EmailRelayOptions): EmailRelay {
   let isStopped = false;
+  const state: RelayState = {
+    relayId: randomUUID(),
+    sentButUnrecorded: new Map(),
+    isStopping: () => isStopped,
+  };
   let timer: NodeJS.Timeout | undefined;
   let tail: Promise<unknown> = Promise.resolve();
   // A run queued behind the current one and not started yet: it will see everything due now, so
@@ -74,7 +91,7 @@ export function createEmailRelay(options: EmailRelayOptions): EmailRelay {
     if (waiting) return waiting;
     const run = tail.then(() => {
       waiting = undefined;
-      return deliverDueEmails(options, () => isStopped);
+      return deliverDueEmails(options, state);
     });
     waiting = run;
     tail = run.catch(() => undefined);
@@ -89,6 +106,7 @@ export function createEmailRelay(options: EmailRelayOptions): EmailRelay {
   };
 
   return {
+    id: state.relayId,
     runOnce,
     kick: () => setImmediate(runInBackground),
     start: () => {
@@ -108,10 +126,14 @@ export function createEmailRelay(options: EmailRelayOptions): EmailRelay {
 
 async function deliverDueEmails(
   options: EmailRelayOptions,
-  isStopping: () => boolean,
+  state: RelayState,
 ): Promise<RelayRunSummary> {
   const summary: RelayRunSummary = { sent: 0, retrying: 0, failed: 0 };
   const { deps } = options;
+  for (const [id, sentAt] of state.sentButUnrecorded) {
+    await markOutboxMessageSent(deps.db, id, sentAt);
+    state.sentButUnrecorded.delete(id);
+  }
   // Batches until nothing is due: every claimed row is either sent or rescheduled into the future,
   // so this ends. A stop lets the batch in hand finish and leaves the rest for the next start.
   for (;;) {
@@ -120,17 +142,17 @@ async function deliverDueEmails(
       now,
       lockedUntil: new Date(now.getTime() + emailRelayPolicy.claimLeaseMs),
       limit: emailRelayPolicy.batchSize,
+      relayId: state.relayId,
+      exceptIds: [...state.sentButUnrecorded.keys()],
     });
     if (batch.length === 0) break;
     // allSettled: even if recording one outcome fails, the run ends only when every send has.
-    const outcomes = await Promise.allSettled(
-      batch.map((row) => deliverOne(options, row, isStopping)),
-    );
+    const outcomes = await Promise.allSettled(batch.map((row) => deliverOne(options, row, state)));
     for (const outcome of outcomes) {
       if (outcome.status === 'rejected') throw outcome.reason;
       summary[outcome.value] += 1;
     }
-    if (isStopping()) break;
+    if (state.isStopping()) break;
   }
   return summary;
 }
@@ -138,7 +160,7 @@ async function deliverDueEmails(
 async function deliverOne(
   options: EmailRelayOptions,
   row: EmailOutboxRow,
-  isStopping: () => boolean,
+  state: RelayState,
 ): Promise<keyof RelayRunSummary> {
   const { deps, log } = options;
   try {
@@ -169,7 +191,7 @@ async function deliverOne(
     log.warn({ ...context, nextAttemptAt }, 'email delivery failed; will retry');
     return 'retrying';
   }
-  await recordSent(options, row, deps.now(), isStopping);
+  await recordSent(options, row, deps.now(), state);
   log.info({ outboxId: row.id, template: row.template }, 'email sent');
   return 'sent';
 }
@@ -177,14 +199,15 @@ async function deliverOne(
 /**
  * Once the transport took a message, the row must say so, or it is sent again when its lease ends
  * (issue 15: a database restart between the two sent a few emails twice). So recording is retried
- * while the database is away, for as long as the lease holds, unless the process is stopping:
- * only then, or if the database stays away for the whole lease, can a message go out twice.
+ * while the database is away, for as long as the lease holds, unless the process is stopping; after
+ * that the relay remembers the message, never claims it again and records it at its next run. Only
+ * if the process ends first can a message go out twice.
  */
 async function recordSent(
   options: EmailRelayOptions,
   row: EmailOutboxRow,
   sentAt: Date,
-  isStopping: () => boolean,
+  state: RelayState,
 ): Promise<void> {
   const { deps, log } = options;
   const giveUpAt = Date.now() + emailRelayPolicy.claimLeaseMs - 30_000;
@@ -193,10 +216,11 @@ async function recordSent(
       await markOutboxMessageSent(deps.db, row.id, sentAt);
       return;
     } catch (error) {
-      if (isStopping() || Date.now() + delayMs > giveUpAt) {
+      if (state.isStopping() || Date.now() + delayMs > giveUpAt) {
+        state.sentButUnrecorded.set(row.id, sentAt);
         log.error(
           { err: error, outboxId: row.id, template: row.template },
-          'email sent but not recorded as sent; it may be sent again when its claim ends',
+          'email sent but not recorded as sent yet; recorded at the next run unless the process ends',
         );
         throw error;
       }
