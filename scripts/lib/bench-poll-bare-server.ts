@@ -5,6 +5,8 @@
 //   node --max-semi-space-size=4 scripts/lib/bench-poll-bare-server.ts
 // with BENCH_BARE_PORT and BENCH_BARE_DATABASE_URL or BENCH_BARE_PGLITE_DIR.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import Fastify from 'fastify';
 import postgres from 'postgres';
 
@@ -36,7 +38,9 @@ async function openStore(): Promise<Store> {
   }
   const dataDir = process.env.BENCH_BARE_PGLITE_DIR;
   if (!dataDir) throw new Error('set BENCH_BARE_DATABASE_URL or BENCH_BARE_PGLITE_DIR');
-  const client = await PGlite.create({ dataDir });
+  // The extensions the portal's migrations created (server/src/db/client.ts pgliteExtensions),
+  // imported here directly so that this yardstick loads none of the portal's code.
+  const client = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm } });
   return {
     query: async (id) =>
       (await client.query<UserRow>('select id, email, role from users where id = $1', [id]))

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock.ts';
 import { requestDump } from './backup-socket.ts';
 import {
@@ -76,7 +77,7 @@ async function dumpWithNoPortalRunning(dataDir: string): Promise<Uint8Array> {
   try {
     const directory = pgliteDirectory(dataDir);
     if (!fs.existsSync(directory)) throw new Error(`${directory} holds no embedded database`);
-    const client = await PGlite.create({ dataDir: directory });
+    const client = await PGlite.create({ dataDir: directory, extensions: pgliteExtensions });
     try {
       return await dumpEmbeddedDatabase(client);
     } finally {

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/client.ts';
 
 /** Where main.ts keeps PGlite's files under DATA_DIR (db/client.ts openDatabase). */
 export function pgliteDirectory(dataDir: string): string {
@@ -29,7 +30,11 @@ export async function restoreEmbeddedDatabase(
   archive: Uint8Array<ArrayBuffer>,
 ): Promise<void> {
   if (fs.existsSync(directory)) throw new Error(`${directory} already exists`);
-  const client = await PGlite.create({ dataDir: directory, loadDataDir: new Blob([archive]) });
+  const client = await PGlite.create({
+    dataDir: directory,
+    loadDataDir: new Blob([archive]),
+    extensions: pgliteExtensions,
+  });
   try {
     await client.query('select 1');
   } finally {

@@ -3,6 +3,8 @@
 // PgDatabase), so queries, services and transactions never know which driver runs underneath.
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -38,8 +40,15 @@ export type DatabaseHandle = {
   | { driver: 'postgres'; native: PostgresJsDatabase<Schema>; client: postgres.Sql }
 );
 
+/**
+ * The PostgreSQL extensions the migrations create (0013: the accent-blind search, decision 032).
+ * PGlite bundles each one separately: every PGlite.create that opens the portal's database must
+ * pass them, or statements that reach the search indexes fail.
+ */
+export const pgliteExtensions = { unaccent, pg_trgm };
+
 export async function openPgliteDatabase(options: PGliteOptions = {}): Promise<DatabaseHandle> {
-  const client = await PGlite.create(options);
+  const client = await PGlite.create({ ...options, extensions: pgliteExtensions });
   const native = drizzlePglite({ client, schema });
   const listen: DatabaseListen = async (channel, onPayload) => client.listen(channel, onPayload);
   return { driver: 'pglite', native, client, db: native, listen, close: () => client.close() };

@@ -2,8 +2,9 @@
 // partial unique index on user_id over the rows whose status is not terminal, so two creations
 // racing each other cannot both commit. Status and the payment fields are text checked against
 // the domain's lists; legacy statuses (submitted, loa, visa, decision) may still be stored.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { foldedTrigrams } from '../like-patterns.ts';
 import { users } from './users.ts';
 
 export const applications = pgTable(
@@ -63,8 +65,21 @@ export const applications = pgTable(
     // The admin list: newest first, all statuses or one.
     index('applications_created_at_idx').on(table.createdAt),
     index('applications_status_created_at_idx').on(table.status, table.createdAt),
+    index('applications_search_idx').using('gin', foldedTrigrams(applicationSearchText(table))),
   ],
 );
+
+/**
+ * What the admin search reads on a path, one string whose fields are joined by U+0001 (which
+ * search text cannot hold), so no match spans two fields. The search index holds it folded
+ * (decision 032); the query must use this same expression for the index to serve it.
+ */
+export function applicationSearchText(table: {
+  fieldOfStudy: AnyPgColumn;
+  intendedInstitutions: AnyPgColumn;
+}): SQL {
+  return sql`coalesce(${table.fieldOfStudy}, '') || chr(1) || coalesce(${table.intendedInstitutions}, '')`;
+}
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;

@@ -7,6 +7,7 @@
 // consultant's documents always; decision 031) and removes the rest's objects after the commit.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foldedTrigrams } from '../like-patterns.ts';
 import { applications } from './applications.ts';
 import { users } from './users.ts';
 
@@ -44,6 +45,8 @@ export const documents = pgTable(
     index('documents_application_id_idx').on(table.applicationId),
     // The admin list (newest first) and the retention sweep (oldest first).
     index('documents_created_at_idx').on(table.createdAt),
+    // The admin search by file name, accents and case aside (decision 032).
+    index('documents_file_name_search_idx').using('gin', foldedTrigrams(table.fileName)),
   ],
 );
 

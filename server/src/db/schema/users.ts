@@ -2,6 +2,7 @@
 // the unique constraint also means "unique regardless of case".
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foldedTrigrams } from '../like-patterns.ts';
 
 export const users = pgTable(
   'users',
@@ -22,6 +23,8 @@ export const users = pgTable(
     // The consultants' Users list: newest first, all roles or one.
     index('users_created_at_idx').on(table.createdAt),
     index('users_role_created_at_idx').on(table.role, table.createdAt),
+    // The admin searches by e-mail, accents and case aside (decision 032).
+    index('users_email_search_idx').using('gin', foldedTrigrams(table.email)),
   ],
 );
 

@@ -100,6 +100,41 @@ describe('study paths, admin side', () => {
       expect(page.body.total).toBeGreaterThanOrEqual(4);
     });
 
+    it('searches regardless of accents and case, both ways, listing a path once', async () => {
+      const { user: eloise } = await student();
+      await completeProfileOf(t.deps, eloise.id, {
+        legalFirstName: 'Éloïse',
+        legalLastName: 'Gagné',
+      });
+      const accented = await insertStudyPath(t.deps, {
+        userId: eloise.id,
+        fieldOfStudy: 'Génie civil',
+        intendedInstitutions: 'Cégep Gagné',
+      });
+      const { user: plain } = await student();
+      await completeProfileOf(t.deps, plain.id, {
+        legalFirstName: 'Eloise',
+        legalLastName: 'Hartley',
+      });
+      const unaccented = await insertStudyPath(t.deps, { userId: plain.id });
+      const found = async (search: string) => {
+        const response = await admin.get<AdminApplicationListResponse>(
+          `/api/admin/applications?search=${encodeURIComponent(search)}&pageSize=100`,
+        );
+        expect(response.status).toBe(200);
+        return response.body;
+      };
+
+      for (const search of ['eloise', 'Éloïse', 'ÉLOÏSE']) {
+        const ids = (await found(search)).items.map((item) => item.id);
+        expect(ids, search).toEqual(expect.arrayContaining([accented.id, unaccented.id]));
+      }
+      // 'Gagné' is both her name and the institution: one row, counted once.
+      expect(await found('GAGNE')).toMatchObject({ total: 1, items: [{ id: accented.id }] });
+      expect((await found('GENIE CIVIL')).items.map((item) => item.id)).toEqual([accented.id]);
+      expect((await found('éloïse hartley')).items.map((item) => item.id)).toEqual([unaccented.id]);
+    });
+
     it('refuses bad query values (400), a student (403) and an anonymous visitor (401)', async () => {
       expect((await admin.get('/api/admin/applications?status=lost')).status).toBe(400);
       expect((await admin.get('/api/admin/applications?pageSize=1000')).status).toBe(400);

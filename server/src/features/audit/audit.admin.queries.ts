@@ -1,7 +1,7 @@
 import type { AdminAuditLogListQuery } from '@studypath/domain';
-import { and, desc, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { containsPattern, startsWithPattern } from '../../db/like-patterns.ts';
+import { containsFolded, startsWithPattern } from '../../db/like-patterns.ts';
 import { auditLogs, users } from '../../db/schema/index.ts';
 
 export interface AuditLogWithUser {
@@ -26,12 +26,15 @@ const rowColumns = {
   details: auditLogs.details,
 };
 
-/** The accounts whose e-mail holds `text` (the users table is small next to the trail). */
+/**
+ * The accounts whose e-mail holds `text`, accents and case aside (users_email_search_idx serves
+ * it; decision 032). The users table is small next to the trail.
+ */
 export async function findUserIdsByEmailPart(db: Database, text: string): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(ilike(users.email, containsPattern(text)));
+    .where(containsFolded(users.email, text));
   return rows.map((row) => row.id);
 }
 

@@ -135,4 +135,24 @@ describe('GET /api/admin/audit-logs', () => {
     expect((await student.get('/api/admin/audit-logs')).status).toBe(403);
     expect((await t.newClient().get('/api/admin/audit-logs')).status).toBe(401);
   });
+
+  it('finds a user’s e-mail from text with accents or capitals', async () => {
+    // E-mail addresses hold no accents (the domain's e-mail rule): the consultant's do.
+    const eloise = (await t.createUser({ email: 'eloise.gagne@example.com' })).user;
+    t.clock.advance(1000);
+    await recordAudit(t.deps, {
+      action: 'user_login',
+      userId: eloise.id,
+      entityType: 'user',
+      entityId: eloise.id,
+      ipAddress: '198.18.0.1',
+    });
+    for (const search of ['eloise', 'Éloïse', 'ÉLOÏSE.GAGNÉ', 'GAGNE']) {
+      const response = await list(`search=${encodeURIComponent(search)}`);
+      expect(
+        response.body.items.map((item) => item.userEmail),
+        search,
+      ).toEqual(['eloise.gagne@example.com']);
+    }
+  });
 });

@@ -301,4 +301,39 @@ describe('the consultant document desk', () => {
     expect(sent?.text).toContain(`${expected} (Letter of Acceptance)`);
     expect(sent?.text).not.toContain('\u202E');
   });
+
+  it('searches file names, e-mails and names regardless of accents and case, both ways', async () => {
+    const eloise = await t.createUser();
+    await completeProfileOf(t.deps, eloise.user.id, {
+      legalFirstName: 'Éloïse',
+      legalLastName: 'Gagné',
+    });
+    await insertStoredDocument(t.deps, t.storage, {
+      userId: eloise.user.id,
+      fileName: 'Relevé de notes.pdf',
+    });
+    const plain = await t.createUser();
+    await completeProfileOf(t.deps, plain.user.id, {
+      legalFirstName: 'Eloise',
+      legalLastName: 'Hartley',
+    });
+    await insertStoredDocument(t.deps, t.storage, {
+      userId: plain.user.id,
+      fileName: 'passport-scan.pdf',
+    });
+    const search = async (text: string) => {
+      const response = await admin.get<AdminDocumentListResponse>(
+        `/api/admin/documents?search=${encodeURIComponent(text)}`,
+      );
+      expect(response.status).toBe(200);
+      return response.body.items.map((item) => item.fileName).sort();
+    };
+
+    for (const text of ['eloise', 'Éloïse', 'ÉLOÏSE']) {
+      expect(await search(text), text).toEqual(['Relevé de notes.pdf', 'passport-scan.pdf']);
+    }
+    expect(await search('GAGNE')).toEqual(['Relevé de notes.pdf']);
+    expect(await search('releve de')).toEqual(['Relevé de notes.pdf']);
+    expect(await search('éloïse hartley')).toEqual(['passport-scan.pdf']);
+  });
 });

@@ -1,8 +1,10 @@
 import type { AdminDocumentListQuery } from '@studypath/domain';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containsFolded } from '../../db/like-patterns.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { pathOwnedByPlaceholder } from '../applications/applications.queries.ts';
+import { accountIdsMatching } from '../users/users.admin.queries.ts';
 import {
   documents,
   documentUploadKeys,
@@ -199,25 +201,23 @@ const ownerColumns = {
   hasProfile: sql<boolean>`${profiles.userId} is not null`,
 };
 
-/** LIKE treats % _ and \ specially; the search text matches them literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /**
- * File name, e-mail and names in one string joined by U+0001, which search text cannot hold (the
- * text schema refuses control characters): one ILIKE per row, and no match spans two fields.
+ * The documents the admin search finds: the file name or the student's e-mail or names hold the
+ * text, accents and case aside (decision 032). Each table answers through its own search index
+ * and the answers are put together, since one index cannot span the join.
  */
-const searchText = sql`concat_ws(chr(1), ${documents.fileName}, ${users.email},
-  ${profiles.legalFirstName} || ' ' || ${profiles.legalLastName},
-  ${profiles.legalFirstName}, ${profiles.legalLastName}, ${profiles.preferredName})`;
+function adminSearchCondition(text: string): SQL {
+  return sql`${documents.id} in (
+    select ${documents.id} from ${documents} where ${containsFolded(documents.fileName, text)}
+    union all
+    select ${documents.id} from ${documents}
+      where ${documents.userId} in (${accountIdsMatching(text)}))`;
+}
 
 function adminListFilter(query: AdminDocumentListQuery): SQL | undefined {
   return and(
     query.category === 'all' ? undefined : eq(documents.category, query.category),
-    query.search === undefined
-      ? undefined
-      : ilike(searchText, containsPattern(query.search.trim())),
+    query.search === undefined ? undefined : adminSearchCondition(query.search.trim()),
   );
 }
 

@@ -227,4 +227,27 @@ describe('programs, admin side', () => {
       expect((await send(t.newClient(), method, path, json)).status, `${method} ${path}`).toBe(401);
     }
   });
+
+  it('searches title and institution regardless of accents and case, both ways', async () => {
+    const montreal = await insertTestProgram(t.deps, {
+      title: 'Génie logiciel',
+      institution: 'Université de Montréal',
+    });
+    const plain = await insertTestProgram(t.deps, {
+      title: 'Genie Hospitality Studies',
+      institution: 'Montreal College',
+    });
+    const found = async (search: string) => {
+      const response = await admin.get<CatalogueProgram[]>(
+        `/api/admin/programs?search=${encodeURIComponent(search)}`,
+      );
+      expect(response.status).toBe(200);
+      return response.body.map((program) => program.id);
+    };
+    expect(await found('GENIE')).toEqual([plain.id, montreal.id]);
+    expect(await found('génie')).toEqual([plain.id, montreal.id]);
+    expect(await found('universite de MONTREAL')).toEqual([montreal.id]);
+    // No match spans the title and the institution.
+    expect(await found('logiciel université')).toEqual([]);
+  });
 });

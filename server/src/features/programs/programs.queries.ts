@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, exists, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containsFolded } from '../../db/like-patterns.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { pathOwnedByPlaceholder } from '../applications/applications.queries.ts';
 import {
   applicationPrograms,
+  programSearchText,
   programs,
   type ApplicationProgramRow,
   type ProgramRow,
@@ -11,15 +13,14 @@ import {
 
 type ProgramFields = Omit<ProgramRow, 'id' | 'createdBy' | 'createdAt' | 'updatedAt'>;
 
-/** Title or institution contains the text (LIKE wildcards matched literally); A-Z by title. */
+/**
+ * Title or institution holds the text, accents and case aside (LIKE wildcards matched literally;
+ * programs_search_idx serves it, decision 032); A-Z by title.
+ */
 export async function findPrograms(
   db: Database,
   search: string | undefined,
 ): Promise<(ProgramRow & { isAttached: boolean })[]> {
-  const pattern =
-    search === undefined
-      ? undefined
-      : `%${search.trim().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const attachedAnywhere = exists(
     db
       .select({ one: applicationPrograms.id })
@@ -30,9 +31,7 @@ export async function findPrograms(
     .select({ program: programs, isAttached: sql<boolean>`${attachedAnywhere}` })
     .from(programs)
     .where(
-      pattern
-        ? or(ilike(programs.title, pattern), ilike(programs.institution, pattern))
-        : undefined,
+      search === undefined ? undefined : containsFolded(programSearchText(programs), search.trim()),
     )
     .orderBy(asc(programs.title), asc(programs.id));
   return rows.map((row) => ({ ...row.program, isAttached: Boolean(row.isAttached) }));

@@ -1,8 +1,14 @@
 import type { AdminUserListQuery, Role } from '@studypath/domain';
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { containsPattern } from '../../db/like-patterns.ts';
-import { messageThreads, profiles, users, type ProfileRow } from '../../db/schema/index.ts';
+import { containsFolded } from '../../db/like-patterns.ts';
+import {
+  messageThreads,
+  profileNamesText,
+  profiles,
+  users,
+  type ProfileRow,
+} from '../../db/schema/index.ts';
 
 /** The account as the consultants see it: never the password hash. */
 const accountColumns = {
@@ -19,25 +25,49 @@ export interface AdminUserRow {
 }
 
 /**
- * E-mail and names in one string joined by U+0001, which search text cannot hold (the text schema
- * refuses control characters): one ILIKE per row, and no match spans two fields. "Ana Silva"
- * finds Ana Silva through the full name.
+ * The accounts whose e-mail or names hold `text`, accents and case aside ("eloise" finds Éloïse),
+ * as a subquery of ids for `IN`. One index cannot span the join, so each table answers on its
+ * own, served by its search index (users_email_search_idx, profiles_names_search_idx; decision
+ * 032), and the two answers are put together: an OR across the join would read every row. The
+ * names are one string ("Ana Silva" finds Ana Silva through the full name) in which no match spans
+ * two fields (schema/profiles.ts).
  */
-const searchText = sql`concat_ws(chr(1), ${users.email},
-  ${profiles.legalFirstName} || ' ' || ${profiles.legalLastName},
-  ${profiles.legalFirstName}, ${profiles.legalLastName}, ${profiles.preferredName})`;
+export function accountIdsMatching(text: string): SQL {
+  return sql`select ${users.id} from ${users} where ${containsFolded(users.email, text)}
+    union all
+    select ${profiles.userId} from ${profiles} where ${containsFolded(profileNamesText(profiles), text)}`;
+}
 
 function listFilter(query: AdminUserListQuery): SQL | undefined {
   return and(
     query.role === 'all' ? undefined : eq(users.role, query.role),
-    query.search === undefined ? undefined : ilike(searchText, containsPattern(query.search)),
+    query.search === undefined
+      ? undefined
+      : sql`${users.id} in (${accountIdsMatching(query.search)})`,
   );
+}
+
+/** A searched page with the total on each row; exported so that a test can read its plan. */
+export function searchedUsersPage(db: Database, query: AdminUserListQuery) {
+  return db
+    .select({
+      user: accountColumns,
+      profile: profiles,
+      total: sql<number>`cast(count(*) over () as integer)`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(listFilter(query))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
 }
 
 /**
  * One page, newest first, and how many match in all. Without a search the page comes off the
- * (role,) created_at indexes and the count needs no join; with one every row is read anyway, so
- * the total rides on each row (a window count), as in the study path list (decision 018).
+ * (role,) created_at indexes and the count needs no join; with one the search indexes find the
+ * matches, all of which are read to sort them, so the total rides on each row (a window count), as
+ * in the study path list (decision 018).
  */
 export async function findUsersForAdmin(
   db: Database,
@@ -60,18 +90,7 @@ export async function findUsersForAdmin(
     ]);
     return { rows, total };
   }
-  const found = await db
-    .select({
-      user: accountColumns,
-      profile: profiles,
-      total: sql<number>`cast(count(*) over () as integer)`.mapWith(Number),
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.pageSize)
-    .offset(offset);
+  const found = await searchedUsersPage(db, query);
   const rows = found.map(({ total: _total, ...row }) => row);
   if (found[0] !== undefined) return { rows, total: found[0].total };
   if (query.page === 1) return { rows, total: 0 };

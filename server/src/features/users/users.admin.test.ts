@@ -91,6 +91,36 @@ describe('users, admin side', () => {
       expect(admins.body.items.map((item) => item.id)).toContain(adminUser.id);
     });
 
+    it('searches names regardless of accents and case, both ways', async () => {
+      const { user: eloise } = await student();
+      await completeProfileOf(t.deps, eloise.id, {
+        legalFirstName: 'Éloïse',
+        legalLastName: 'Gagné',
+      });
+      t.clock.advance(1000);
+      const { user: plain } = await student();
+      await completeProfileOf(t.deps, plain.id, {
+        legalFirstName: 'Eloise',
+        legalLastName: 'Hartley',
+        preferredName: 'Lou',
+      });
+      const found = async (search: string) => {
+        const response = await list(`search=${encodeURIComponent(search)}`);
+        expect(response.status).toBe(200);
+        return response.body.items.map((item) => item.id);
+      };
+
+      for (const search of ['eloise', 'Éloïse', 'ÉLOÏSE']) {
+        expect(await found(search), search).toEqual([plain.id, eloise.id]);
+      }
+      expect(await found('GAGNE')).toEqual([eloise.id]);
+      expect(await found('eloise gagne')).toEqual([eloise.id]);
+      expect(await found('éloïse hartley')).toEqual([plain.id]);
+      // No match spans two fields: the full name, then the preferred name.
+      expect(await found('hartley lou')).toEqual([]);
+      expect(await found('hartleylou')).toEqual([]);
+    });
+
     it('pages on the server and counts every match', async () => {
       for (let i = 0; i < 3; i += 1) await student();
       const all = await list('pageSize=100');
