@@ -5,7 +5,7 @@
 import { isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 export const INVALID_PHONE_MESSAGE =
-  'Enter a valid phone number with country code, e.g. +1 416 555 0142';
+  'Enter a valid phone number; one outside your country of residence needs its country code, e.g. +55 11 91234 5678';
 
 /** Room for any real number with its spaces and brackets; longer text is never a phone number. */
 export const PHONE_INPUT_MAX_LENGTH = 40;

@@ -71,7 +71,8 @@ describe('createProfileSchema', () => {
   });
 
   it('refuses a national number that the country of residence does not have, or without one', () => {
-    const message = 'Enter a valid phone number with country code, e.g. +1 416 555 0142';
+    const message =
+      'Enter a valid phone number; one outside your country of residence needs its country code, e.g. +55 11 91234 5678';
     expect(
       problemsOf({ ...collegeStudent, country: 'France', phoneNumber: '514-555-0199' }),
     ).toEqual({ phoneNumber: [message] });
@@ -146,9 +147,15 @@ describe('createProfileSchema', () => {
         emergencyContactPhone: 'call me',
       }),
     ).toEqual({
-      phoneNumber: ['Enter a valid phone number with country code, e.g. +1 416 555 0142'],
-      guardianPhone: ['Enter a valid phone number with country code, e.g. +1 416 555 0142'],
-      emergencyContactPhone: ['Enter a valid phone number with country code, e.g. +1 416 555 0142'],
+      phoneNumber: [
+        'Enter a valid phone number; one outside your country of residence needs its country code, e.g. +55 11 91234 5678',
+      ],
+      guardianPhone: [
+        'Enter a valid phone number; one outside your country of residence needs its country code, e.g. +55 11 91234 5678',
+      ],
+      emergencyContactPhone: [
+        'Enter a valid phone number; one outside your country of residence needs its country code, e.g. +55 11 91234 5678',
+      ],
     });
   });
 
@@ -174,7 +181,9 @@ describe('createProfileSchema', () => {
       }),
     ).toEqual({
       legalFirstName: ['First name is required'],
-      phoneNumber: ['Enter a valid phone number with country code, e.g. +1 416 555 0142'],
+      phoneNumber: [
+        'Enter a valid phone number; one outside your country of residence needs its country code, e.g. +55 11 91234 5678',
+      ],
       thesis: ['Thesis title is required for graduate students'],
       researchArea: ['Research area is required for graduate students'],
       englishLevel: [LANGUAGE_REQUIRED_MESSAGE],

@@ -6,6 +6,12 @@ import { textSchema } from '../input/text.schema.ts';
 
 export const PROGRAM_TITLE_MAX_LENGTH = 200;
 export const URL_MAX_LENGTH = 2048;
+export const PROGRAM_INSTITUTION_MAX_LENGTH = 200;
+export const PROGRAM_LOCATION_MAX_LENGTH = 200;
+export const PROGRAM_DURATION_MAX_LENGTH = 100;
+export const PROGRAM_TUITION_MAX_LENGTH = 100;
+export const PROGRAM_INTAKE_DATE_MAX_LENGTH = 100;
+/** Description and requirements alike. */
 export const PROGRAM_DESCRIPTION_MAX_LENGTH = 5000;
 export const PROGRAM_SEARCH_MAX_LENGTH = 200;
 export const PROGRAM_NOTES_MAX_LENGTH = 2000;
@@ -73,11 +79,11 @@ const programFields = {
     .min(1, { error: PROGRAM_TITLE_REQUIRED_MESSAGE })
     .max(PROGRAM_TITLE_MAX_LENGTH, maxMessage(PROGRAM_TITLE_MAX_LENGTH)),
   programLink: webUrlSchema,
-  institution: optionalText(200),
-  location: optionalText(200),
-  duration: optionalText(100),
-  tuition: optionalText(100),
-  intakeDate: optionalText(100),
+  institution: optionalText(PROGRAM_INSTITUTION_MAX_LENGTH),
+  location: optionalText(PROGRAM_LOCATION_MAX_LENGTH),
+  duration: optionalText(PROGRAM_DURATION_MAX_LENGTH),
+  tuition: optionalText(PROGRAM_TUITION_MAX_LENGTH),
+  intakeDate: optionalText(PROGRAM_INTAKE_DATE_MAX_LENGTH),
   description: optionalText(PROGRAM_DESCRIPTION_MAX_LENGTH, { isMultiline: true }),
   requirements: optionalText(PROGRAM_DESCRIPTION_MAX_LENGTH, { isMultiline: true }),
   imageUrl: optional(imageUrlSchema),

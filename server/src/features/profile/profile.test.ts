@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/http-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
-const PHONE_MESSAGE = 'Enter a valid phone number with country code, e.g. +1 416 555 0142';
+const PHONE_MESSAGE =
+  'Enter a valid phone number; one outside your country of residence needs its country code, e.g. +55 11 91234 5678';
 
 /** A complete college_current profile for an adult, as the form sends it. */
 const collegeStudent = {

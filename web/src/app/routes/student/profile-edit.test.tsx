@@ -27,6 +27,18 @@ describe('/profile/edit', () => {
     expect(tab('Academic')).toHaveProperty('disabled', false);
   });
 
+  it('says that a phone number without a country code is one of the country of residence', async () => {
+    withProfile();
+    renderApp('/profile/edit');
+    await screen.findByRole('heading', { name: 'Complete Your Profile' });
+    const hint = document.getElementById(
+      field('Phone Number').getAttribute('aria-describedby') ?? '',
+    );
+    expect(hint?.textContent).toBe(
+      'A local number is read as one of your country of residence. For a number elsewhere, include its country code, e.g. +55 11 91234 5678.',
+    );
+  });
+
   it('shows the fields of each pathway and the thesis only for graduate students', async () => {
     withProfile();
     renderApp('/profile/edit');

@@ -6,7 +6,13 @@ import { formatDate } from '../../../lib/format-date.ts';
 export function StatusBadge({ status }: { status: AdminInfoRequest['status'] }) {
   const { t } = useTranslation('adminInfoRequests');
   return (
-    <Badge color={status === 'pending' ? 'yellow' : 'green'} variant="light" tt="none">
+    // Never shrunk by a long name or e-mail beside it on a phone: the name wraps instead.
+    <Badge
+      color={status === 'pending' ? 'yellow' : 'green'}
+      variant="light"
+      tt="none"
+      style={{ flexShrink: 0 }}
+    >
       {t(`status.${status}`)}
     </Badge>
   );

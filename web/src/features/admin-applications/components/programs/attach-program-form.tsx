@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { PROGRAM_NOTES_MAX_LENGTH, type Program } from '@studypath/domain/programs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextarea } from '../../../../components/limited-text-input.tsx';
 import { useAttachProgram } from '../../api/attach-program.ts';
 import { toastFailure, toastSuccess } from '../../lib/toasts.ts';
 
@@ -41,7 +42,7 @@ export function AttachProgramForm({ applicationId, program, onDone }: AttachProg
             </Text>
           )}
         </div>
-        <Textarea
+        <LimitedTextarea
           label={t('programs.attachForm.notes')}
           description={t('programs.attachForm.notesHint')}
           rows={3}

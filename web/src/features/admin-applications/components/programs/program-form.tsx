@@ -1,21 +1,38 @@
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   createProgramRequestSchema,
   PROGRAM_DESCRIPTION_MAX_LENGTH,
+  PROGRAM_DURATION_MAX_LENGTH,
+  PROGRAM_INSTITUTION_MAX_LENGTH,
+  PROGRAM_INTAKE_DATE_MAX_LENGTH,
+  PROGRAM_LOCATION_MAX_LENGTH,
   PROGRAM_TITLE_MAX_LENGTH,
+  PROGRAM_TUITION_MAX_LENGTH,
+  URL_MAX_LENGTH,
   type CreateProgramRequest,
   type Program,
 } from '@studypath/domain/programs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextarea, LimitedTextInput } from '../../../../components/limited-text-input.tsx';
 import { useCreateProgram } from '../../api/create-program.ts';
 import { useUpdateProgram } from '../../api/update-program.ts';
 import { toastFailure, toastSuccess } from '../../lib/toasts.ts';
 import { ProgramImageField } from './program-image-field.tsx';
 
-const textFields = ['institution', 'location', 'duration', 'tuition', 'intakeDate'] as const;
-const longTextFields = ['description', 'requirements'] as const;
+// Each field stops at the limit the server's schema holds it to.
+const textFields = [
+  { name: 'institution', maxLength: PROGRAM_INSTITUTION_MAX_LENGTH },
+  { name: 'location', maxLength: PROGRAM_LOCATION_MAX_LENGTH },
+  { name: 'duration', maxLength: PROGRAM_DURATION_MAX_LENGTH },
+  { name: 'tuition', maxLength: PROGRAM_TUITION_MAX_LENGTH },
+  { name: 'intakeDate', maxLength: PROGRAM_INTAKE_DATE_MAX_LENGTH },
+] as const;
+const longTextFields = [
+  { name: 'description', maxLength: PROGRAM_DESCRIPTION_MAX_LENGTH },
+  { name: 'requirements', maxLength: PROGRAM_DESCRIPTION_MAX_LENGTH },
+] as const;
 
 type ProgramFormValues = Record<keyof CreateProgramRequest, string>;
 
@@ -78,37 +95,39 @@ export function ProgramForm({ program, onDone }: ProgramFormProps) {
       })}
     >
       <Stack gap="sm">
-        <TextInput
+        <LimitedTextInput
           label={t('programs.form.title')}
           required
           maxLength={PROGRAM_TITLE_MAX_LENGTH}
           data-autofocus
           {...form.getInputProps('title')}
         />
-        <TextInput
+        <LimitedTextInput
           label={t('programs.form.programLink')}
           required
           type="url"
           placeholder="https://"
+          maxLength={URL_MAX_LENGTH}
           {...form.getInputProps('programLink')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-          {textFields.map((field) => (
-            <TextInput
-              key={field}
-              label={t(`programs.form.${field}`)}
-              {...form.getInputProps(field)}
+          {textFields.map(({ name, maxLength }) => (
+            <LimitedTextInput
+              key={name}
+              label={t(`programs.form.${name}`)}
+              maxLength={maxLength}
+              {...form.getInputProps(name)}
             />
           ))}
         </SimpleGrid>
-        {longTextFields.map((field) => (
-          <Textarea
-            key={field}
-            label={t(`programs.form.${field}`)}
+        {longTextFields.map(({ name, maxLength }) => (
+          <LimitedTextarea
+            key={name}
+            label={t(`programs.form.${name}`)}
             rows={2}
             resize="vertical"
-            maxLength={PROGRAM_DESCRIPTION_MAX_LENGTH}
-            {...form.getInputProps(field)}
+            maxLength={maxLength}
+            {...form.getInputProps(name)}
           />
         ))}
         <ProgramImageField

@@ -1,11 +1,14 @@
-import { Textarea, TextInput } from '@mantine/core';
+// The quiz's text answers use the app's one limited text field (issue 24): typing stops at the
+// domain's limit and a counter shows from 80% of it. This wrapper only adds what the quiz needs
+// on top: the id study-path-quiz focuses when a problem is found, and an answer-level onChange.
 import type { QuizQuestion } from '@studypath/domain/applications';
-import { useTranslation } from 'react-i18next';
+import type { ChangeEvent } from 'react';
+import { LimitedTextarea, LimitedTextInput } from '../../../../components/limited-text-input.tsx';
 
 interface QuizTextFieldProps {
   question: QuizQuestion;
   label: string;
-  /** The domain's limit: typing stops there, and a counter under the field says how near it is. */
+  /** The domain's limit for this answer. */
   maxLength: number;
   value: string;
   error: string | undefined;
@@ -18,7 +21,7 @@ interface QuizTextFieldProps {
 /** The id a quiz field carries, so a problem found on Next or Submit can focus it. */
 export const quizFieldId = (question: QuizQuestion) => `quiz-${question}`;
 
-/** A text answer of the quiz with its limit in sight (issue 24) and its own error under it. */
+/** A text answer of the quiz, with its own error under it. */
 export function QuizTextField({
   question,
   label,
@@ -30,28 +33,16 @@ export function QuizTextField({
   isRequired = false,
   isMultiline = false,
 }: QuizTextFieldProps) {
-  const { t } = useTranslation('applications');
-  const counter = t('quiz.characterCount', { used: value.length, max: maxLength });
   const props = {
     id: quizFieldId(question),
     label,
+    description: hint,
     required: isRequired,
+    maxLength,
     value,
     error,
-    maxLength,
-    // The counter (and any hint) sits under the field, where the typing reaches the limit.
-    inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
-      'label' | 'input' | 'description' | 'error'
-    )[],
-    description: (
-      <>
-        {hint !== undefined && <span>{hint}</span>}
-        <span style={{ marginInlineStart: 'auto', whiteSpace: 'nowrap' }}>{counter}</span>
-      </>
-    ),
-    styles: { description: { display: 'flex', gap: 'var(--mantine-spacing-xs)', marginTop: 4 } },
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
       onChange(event.currentTarget.value),
   };
-  return isMultiline ? <Textarea rows={3} {...props} /> : <TextInput {...props} />;
+  return isMultiline ? <LimitedTextarea rows={3} {...props} /> : <LimitedTextInput {...props} />;
 }
