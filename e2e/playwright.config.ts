@@ -45,6 +45,8 @@ export default defineConfig<ScreenCheckOptions>({
       // The laptop the users tried (1366 px): the page may not be wider than the screen,
       // and wide tables keep their key cells in view (support/screen-checks.ts).
       name: 'chromium',
+      // The tour of every screen at 360 px is the phone's alone.
+      grepInvert: /@phone-only/,
       use: {
         browserName: 'chromium',
         viewport: { width: 1366, height: 768 },
@@ -52,8 +54,12 @@ export default defineConfig<ScreenCheckOptions>({
       },
     },
     {
-      // The same journeys on a small phone: the layout checks of support/test.ts run too.
+      // A small phone, with the layout checks of support/test.ts: every screen visited once with
+      // content (tests/phone-screens.spec.ts, @phone-only), and whole only the journeys whose
+      // flow differs on a phone (@phone: the menu drawer, the message list and the conversation
+      // taking turns, a name wrapping in the welcome). The rest would replay the desktop's flow.
       name: 'mobile',
+      grep: /@phone/,
       use: {
         browserName: 'chromium',
         viewport: { width: 360, height: 740 },

@@ -43,9 +43,13 @@ interface AutoFixtures {
  * failed load, a loader), and counts its problems with the rest. The automatic scans on navigation
  * are dropped when the journey moves on before they finish, so a state a journey means to have
  * checked must be scanned explicitly. `settled: false` scans at once, for a state that never
- * settles (a loader shown while an answer is held back).
+ * settles (a loader shown while an answer is held back). `keyboard: true` also walks the screen
+ * with the Tab key (it moves the focus, so only where the journey does not go on from the focus).
  */
-export type ScanScreen = (page: Page, options?: { settled?: boolean }) => Promise<void>;
+export type ScanScreen = (
+  page: Page,
+  options?: { settled?: boolean; keyboard?: boolean },
+) => Promise<void>;
 
 interface ScreenScans {
   scanNow: ScanScreen;
@@ -121,11 +125,14 @@ class ScreenWatcher {
   }
 
   /** Scans the screen as it is now, between two steps of the journey (ScanScreen). */
-  async scanNow({ settled = true }: { settled?: boolean } = {}): Promise<void> {
+  async scanNow({
+    settled = true,
+    keyboard = false,
+  }: { settled?: boolean; keyboard?: boolean } = {}): Promise<void> {
     // After the scans already queued: axe refuses to run twice at once on one page.
     const scan = this.queue.then(async () => {
       if (settled) await waitForSettledScreen(this.page);
-      this.record(await checkScreen(this.page, { ...this.modes, checkKeyboard: false }));
+      this.record(await checkScreen(this.page, { ...this.modes, checkKeyboard: keyboard }));
     });
     this.queue = scan.catch(() => {}); // its failure is this call's, not the next scan's
     await scan;

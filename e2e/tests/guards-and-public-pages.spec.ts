@@ -32,20 +32,22 @@ test.describe('landing page', () => {
   }
 
   // The journey ends on `/`, so the 360 px project checks the signed-in header's layout there.
-  test('a signed-in student finds the dashboard in the header, next to Apply Now', async ({
-    page,
-  }) => {
-    const student = await createVerifiedStudent(page);
-    await postWithCsrf(page.request, '/api/auth/login', student);
-    await page.goto('/');
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-    await expect(header.getByRole('link', { name: 'Apply Now' })).toBeVisible();
-    await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
-  });
+  test(
+    'a signed-in student finds the dashboard in the header, next to Apply Now',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const student = await createVerifiedStudent(page);
+      await postWithCsrf(page.request, '/api/auth/login', student);
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+      await expect(header.getByRole('link', { name: 'Apply Now' })).toBeVisible();
+      await expect(header.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+    },
+  );
 
   test('the footer opens the terms of service in a new tab', async ({ page, context }) => {
     await page.goto('/');

@@ -40,96 +40,96 @@ function recordApiCalls(page: Page): { calls: string[]; stop: () => void } {
   return { calls, stop: () => page.off('request', onRequest) };
 }
 
-test('a student and a consultant talk; new messages arrive live, without polling', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const suffix = Math.random().toString(36).slice(2, 8);
-  const subject = `Study permit documents ${suffix}`;
-  const student = await createVerifiedStudent(page);
-  await signIn(page, student);
+test(
+  'a student and a consultant talk; new messages arrive live, without polling',
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }) => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const subject = `Study permit documents ${suffix}`;
+    const student = await createVerifiedStudent(page);
+    await signIn(page, student);
 
-  // The consultant is already looking at the inbox.
-  const consultant = await consultantPage(browser, baseURL);
-  await consultant.goto('/admin/messages');
-  await expect(consultant.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+    // The consultant is already looking at the inbox.
+    const consultant = await consultantPage(browser, baseURL);
+    await consultant.goto('/admin/messages');
+    await expect(consultant.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
 
-  await page.goto('/messages');
-  await expect(page.getByRole('heading', { name: 'Chat With Our Advisor' })).toBeVisible();
-  await page.getByRole('button', { name: 'New Conversation' }).first().click();
-  await page.getByLabel('Subject').fill(subject);
-  await page.getByLabel('Message').fill('Which documents do I need for my study permit?');
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(toast(page, 'Thread created!')).toBeVisible();
-  await expect(page.getByText('Which documents do I need for my study permit?')).toBeVisible();
+    await page.goto('/messages');
+    await expect(page.getByRole('heading', { name: 'Chat With Our Advisor' })).toBeVisible();
+    await page.getByRole('button', { name: 'New Conversation' }).first().click();
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Which documents do I need for my study permit?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(toast(page, 'Thread created!')).toBeVisible();
+    await expect(page.getByText('Which documents do I need for my study permit?')).toBeVisible();
 
-  // It appears in the consultant's list through the stream: sooner than the 5 s poll.
-  const thread = consultant.getByRole('button', { name: new RegExp(subject) });
-  await expect(thread).toBeVisible({ timeout: 3_000 });
-  // Opening it marks it read for the team; wait for that so the quiet window below is quiet.
-  const consultantRead = consultant.waitForResponse((response) =>
-    response.url().endsWith('/mark-read'),
-  );
-  await thread.click();
-  await expect(
-    consultant.getByText('Which documents do I need for my study permit?'),
-  ).toBeVisible();
-  await consultantRead;
+    // It appears in the consultant's list through the stream: sooner than the 5 s poll.
+    const thread = consultant.getByRole('button', { name: new RegExp(subject) });
+    await expect(thread).toBeVisible({ timeout: 3_000 });
+    // Opening it marks it read for the team; wait for that so the quiet window below is quiet.
+    const consultantRead = consultant.waitForResponse((response) =>
+      response.url().endsWith('/mark-read'),
+    );
+    await thread.click();
+    await expect(
+      consultant.getByText('Which documents do I need for my study permit?'),
+    ).toBeVisible();
+    await consultantRead;
 
-  // While the student's thread is open and nothing changes, the page asks the server nothing.
-  const quiet = recordApiCalls(page);
-  await page.waitForTimeout(7_000);
-  quiet.stop();
-  expect(quiet.calls, 'requests made by an idle thread page').toEqual([]);
+    // While the student's thread is open and nothing changes, the page asks the server nothing.
+    const quiet = recordApiCalls(page);
+    await page.waitForTimeout(7_000);
+    quiet.stop();
+    expect(quiet.calls, 'requests made by an idle thread page').toEqual([]);
 
-  const watched = recordApiCalls(page);
-  await consultant.getByLabel('Your message').fill('Your passport and the letter of acceptance.');
-  await consultant.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(toast(consultant, 'Message sent!')).toBeVisible();
-  await expect(page.getByText('Your passport and the letter of acceptance.')).toBeVisible({
-    timeout: 2_000,
-  });
-  watched.stop();
-  // What the page fetched was the conversation's refetch the event asked for (and marking the
-  // new message read), nothing else.
-  expect(watched.calls.length).toBeGreaterThan(0);
-  for (const call of watched.calls)
-    expect(call).toMatch(/^(GET \/api\/csrf-token|(GET|POST) \/api\/messages)/);
+    const watched = recordApiCalls(page);
+    await consultant.getByLabel('Your message').fill('Your passport and the letter of acceptance.');
+    await consultant.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(toast(consultant, 'Message sent!')).toBeVisible();
+    await expect(page.getByText('Your passport and the letter of acceptance.')).toBeVisible({
+      timeout: 2_000,
+    });
+    watched.stop();
+    // What the page fetched was the conversation's refetch the event asked for (and marking the
+    // new message read), nothing else.
+    expect(watched.calls.length).toBeGreaterThan(0);
+    for (const call of watched.calls)
+      expect(call).toMatch(/^(GET \/api\/csrf-token|(GET|POST) \/api\/messages)/);
 
-  // Away from the conversation, the next reply lights up the badge and the dashboard alert.
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: /Welcome/ }).first()).toBeVisible();
-  await consultant.getByLabel('Your message').fill('And proof of funds, please.');
-  await consultant.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText('New Messages', { exact: true })).toBeVisible({ timeout: 2_000 });
-  const navigation = await openNavigation(page);
-  await expect(
-    navigation.getByRole('link', { name: /Chat With Our Advisor.*1 unread message/ }),
-  ).toBeVisible();
-  await navigation.getByRole('link', { name: /Chat With Our Advisor/ }).click();
-  await page.getByRole('button', { name: new RegExp(subject) }).click();
-  await expect(page.getByText('And proof of funds, please.')).toBeVisible();
-  // Opening the thread read it: the badge goes.
-  const navigationAfter = await openNavigation(page);
-  await expect(navigationAfter.getByRole('link', { name: /unread message/ })).toHaveCount(0);
-  await page.keyboard.press('Escape');
+    // Away from the conversation, the next reply lights up the badge and the dashboard alert.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: /Welcome/ }).first()).toBeVisible();
+    await consultant.getByLabel('Your message').fill('And proof of funds, please.');
+    await consultant.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('New Messages', { exact: true })).toBeVisible({ timeout: 2_000 });
+    const navigation = await openNavigation(page);
+    await expect(
+      navigation.getByRole('link', { name: /Chat With Our Advisor.*1 unread message/ }),
+    ).toBeVisible();
+    await navigation.getByRole('link', { name: /Chat With Our Advisor/ }).click();
+    await page.getByRole('button', { name: new RegExp(subject) }).click();
+    await expect(page.getByText('And proof of funds, please.')).toBeVisible();
+    // Opening the thread read it: the badge goes.
+    const navigationAfter = await openNavigation(page);
+    await expect(navigationAfter.getByRole('link', { name: /unread message/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
 
-  // The consultant closes the thread; the student can no longer reply.
-  await consultant.getByRole('button', { name: 'Close Thread' }).click();
-  await consultant
-    .getByRole('dialog')
-    .getByRole('button', { name: 'Close Thread', exact: true })
-    .click();
-  await expect(toast(consultant, 'Thread closed')).toBeVisible();
-  await expect(
-    page.getByText(
-      'This conversation was closed by the consultant team. Start a new conversation.',
-    ),
-  ).toBeVisible({ timeout: 2_000 });
-  await expect(page.getByLabel('Your message')).toHaveCount(0);
-  await consultant.context().close();
-});
+    // The consultant closes the thread; the student can no longer reply.
+    await consultant.getByRole('button', { name: 'Close Thread' }).click();
+    await consultant
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Close Thread', exact: true })
+      .click();
+    await expect(toast(consultant, 'Thread closed')).toBeVisible();
+    await expect(
+      page.getByText(
+        'This conversation was closed by the consultant team. Start a new conversation.',
+      ),
+    ).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByLabel('Your message')).toHaveCount(0);
+    await consultant.context().close();
+  },
+);
 
 test('a consultant requests information on a study path, the student answers, and the consultant writes to them', async ({
   page,

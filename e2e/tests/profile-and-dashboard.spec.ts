@@ -240,57 +240,58 @@ test('a failed save names the tabs to fix and opens the right tab and field', as
   await expect(page.getByRole('region', { name: 'Profile', exact: true })).toContainText('100%');
 });
 
-test("a consultant's questions appear in the student's To do, which leads to where they are answered", async ({
-  page,
-  baseURL,
-}) => {
-  // One word, longer than a phone is wide: the welcome must wrap it (the mobile project fails a
-  // screen that overflows).
-  const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
-  const student = await signInWithCompleteProfile(page, {
-    legalFirstName: longName,
-    legalLastName: 'Tanaka',
-  });
-  await page.goto('/applications/create');
-  const pathId = await answerStudyPathQuiz(page);
+test(
+  "a consultant's questions appear in the student's To do, which leads to where they are answered",
+  { tag: '@phone' },
+  async ({ page, baseURL }) => {
+    // One word, longer than a phone is wide: the welcome must wrap it (the mobile project fails a
+    // screen that overflows).
+    const longName = 'Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft';
+    const student = await signInWithCompleteProfile(page, {
+      legalFirstName: longName,
+      legalLastName: 'Tanaka',
+    });
+    await page.goto('/applications/create');
+    const pathId = await answerStudyPathQuiz(page);
 
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: `Welcome, ${longName}!` })).toBeVisible();
-  const todo = page.getByRole('region', { name: 'To do', exact: true });
-  await expect(todo).toContainText('Nothing to do right now.');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: `Welcome, ${longName}!` })).toBeVisible();
+    const todo = page.getByRole('region', { name: 'To do', exact: true });
+    await expect(todo).toContainText('Nothing to do right now.');
 
-  // The consultant asks, from their own client, while the student's dashboard is open.
-  const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
-  const consultant = await playwrightRequest.newContext({
-    ...(baseURL ? { baseURL } : {}),
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
-  });
-  await postWithCsrf(consultant, '/api/auth/login', E2E_ADMIN);
-  await postWithCsrf(consultant, '/api/admin/info-requests', {
-    userId: me.id,
-    applicationId: pathId,
-    questions: [{ id: 'q1', question: 'Which intake do you prefer?', required: true }],
-  });
-  await consultant.dispose();
+    // The consultant asks, from their own client, while the student's dashboard is open.
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
+    const consultant = await playwrightRequest.newContext({
+      ...(baseURL ? { baseURL } : {}),
+      extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
+    });
+    await postWithCsrf(consultant, '/api/auth/login', E2E_ADMIN);
+    await postWithCsrf(consultant, '/api/admin/info-requests', {
+      userId: me.id,
+      applicationId: pathId,
+      questions: [{ id: 'q1', question: 'Which intake do you prefer?', required: true }],
+    });
+    await consultant.dispose();
 
-  // It arrives without a reload (the live stream), and leads to the path's page.
-  await expect(todo.getByText("Answer your consultant's questions")).toBeVisible({
-    timeout: 5_000,
-  });
-  await expect(todo).toContainText('1 question about your study path');
-  const answer = todo.getByRole('link', { name: 'Answer Questions' });
-  await expect(answer).toHaveAttribute('href', `/application/${pathId}`);
-  await answer.click();
-  await expect(page).toHaveURL(new RegExp(`/application/${pathId}$`));
-  await page.getByLabel(/Which intake do you prefer\?/).fill('Fall 2026');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Responses submitted!' })).toBeVisible();
+    // It arrives without a reload (the live stream), and leads to the path's page.
+    await expect(todo.getByText("Answer your consultant's questions")).toBeVisible({
+      timeout: 5_000,
+    });
+    await expect(todo).toContainText('1 question about your study path');
+    const answer = todo.getByRole('link', { name: 'Answer Questions' });
+    await expect(answer).toHaveAttribute('href', `/application/${pathId}`);
+    await answer.click();
+    await expect(page).toHaveURL(new RegExp(`/application/${pathId}$`));
+    await page.getByLabel(/Which intake do you prefer\?/).fill('Fall 2026');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Responses submitted!' })).toBeVisible();
 
-  // Answered, it leaves the list; a later sign-in is greeted as a return.
-  await page.goto('/dashboard');
-  await expect(todo).toContainText('Nothing to do right now.');
-  await signOut(page);
-  await expect(page).toHaveURL(/\/$/);
-  await signIn(page, student);
-  await expect(page.getByRole('heading', { name: `Welcome back, ${longName}!` })).toBeVisible();
-});
+    // Answered, it leaves the list; a later sign-in is greeted as a return.
+    await page.goto('/dashboard');
+    await expect(todo).toContainText('Nothing to do right now.');
+    await signOut(page);
+    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, student);
+    await expect(page.getByRole('heading', { name: `Welcome back, ${longName}!` })).toBeVisible();
+  },
+);

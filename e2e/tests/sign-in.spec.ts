@@ -39,20 +39,22 @@ test.describe('signing in', () => {
     await expect(page.getByText('Password is required')).toBeVisible();
   });
 
-  test('signing out returns to the landing page and protected pages then ask to sign in', async ({
-    page,
-  }) => {
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+  test(
+    'signing out returns to the landing page and protected pages then ask to sign in',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(E2E_ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/admin$/);
 
-    await signOut(page);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+      await signOut(page);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 
-    await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login$/);
-  });
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 });

@@ -5,6 +5,8 @@
 // fewer cases than the minimum (a path parameter or a short query alone) is also fuzzed as the
 // callers it refuses or answers 404 (anonymous, the other role, the student who does not own the
 // resource): those answers must keep the shared shape too.
+// The route table is fuzzed in parts, one test file each (fuzz-gate-part-N.test.ts), so that the
+// gate, the longest file of the suite, runs on two workers at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes, safeMethods, type RouteTableEntry } from '../../src/http/route-access.ts';
 import type { TestClient } from '../http-client.ts';
@@ -139,59 +141,65 @@ function hasInput(route: RouteTableEntry): boolean {
   );
 }
 
-describe('fuzz gate over the route table', () => {
-  let t: TestServer;
-  let users: GateUsers;
-  beforeAll(async () => {
-    t = await startTestServer();
-    users = await createGateUsers(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+/** Fuzzes the routes whose index in the route table is `part` modulo `parts`. */
+export function describeFuzzGate(part: number, parts: number): void {
+  describe(`fuzz gate over the route table, part ${part + 1} of ${parts}`, () => {
+    let t: TestServer;
+    let users: GateUsers;
+    beforeAll(async () => {
+      t = await startTestServer();
+      users = await createGateUsers(t);
+    });
+    afterAll(async () => {
+      await t.close();
+    });
 
-  it('never answers 5xx to malformed input, and refuses it in the shared error shape', async () => {
-    const routes = withoutDerivedHeadRoutes(listRoutes(t.app));
-    const problems: string[] = [];
-    const thinRoutes: string[] = [];
-    let total = 0;
+    it('never answers 5xx to malformed input, and refuses it in the shared error shape', async () => {
+      const routes = withoutDerivedHeadRoutes(listRoutes(t.app)).filter(
+        (_, index) => index % parts === part,
+      );
+      const problems: string[] = [];
+      const thinRoutes: string[] = [];
+      let total = 0;
 
-    for (const route of routes) {
-      let routeTotal = 0;
-      const casesPerCaller = fuzzCases(route).length;
-      for (const caller of callersForCount(route, casesPerCaller)) {
-        const owned = route.ownedResource;
-        const factory =
-          owned && Object.hasOwn(ownedResourceFactories, owned.kind)
-            ? ownedResourceFactories[owned.kind]
+      for (const route of routes) {
+        let routeTotal = 0;
+        const casesPerCaller = fuzzCases(route).length;
+        for (const caller of callersForCount(route, casesPerCaller)) {
+          const owned = route.ownedResource;
+          const factory =
+            owned && Object.hasOwn(ownedResourceFactories, owned.kind)
+              ? ownedResourceFactories[owned.kind]
+              : undefined;
+          const fixedParams =
+            owned && factory ? { [owned.param]: await factory(t, users.studentA) } : undefined;
+          const sampleOf = Object.hasOwn(validSamples, routeName(route))
+            ? validSamples[routeName(route)]
             : undefined;
-        const fixedParams =
-          owned && factory ? { [owned.param]: await factory(t, users.studentA) } : undefined;
-        const sampleOf = Object.hasOwn(validSamples, routeName(route))
-          ? validSamples[routeName(route)]
-          : undefined;
-        const cases = fuzzCases(route, {
-          ...(sampleOf ? { sample: sampleOf(caller) } : {}),
-          ...(fixedParams ? { fixedParams } : {}),
-        });
-        const client = await clientFor(t, users, caller);
-        const csrfToken = safeMethods.has(route.method) ? null : await client.csrf();
-        await inPool(cases, concurrency, async (fuzzCase) => {
-          const answer = await send(t, route, client, csrfToken, fuzzCase);
-          const problem = problemWith(route, answer);
-          if (problem)
-            problems.push(`${routeName(route)} as ${caller}, ${fuzzCase.label}: ${problem}`);
-        });
-        routeTotal += cases.length;
+          const cases = fuzzCases(route, {
+            ...(sampleOf ? { sample: sampleOf(caller) } : {}),
+            ...(fixedParams ? { fixedParams } : {}),
+          });
+          const client = await clientFor(t, users, caller);
+          const csrfToken = safeMethods.has(route.method) ? null : await client.csrf();
+          await inPool(cases, concurrency, async (fuzzCase) => {
+            const answer = await send(t, route, client, csrfToken, fuzzCase);
+            const problem = problemWith(route, answer);
+            if (problem)
+              problems.push(`${routeName(route)} as ${caller}, ${fuzzCase.label}: ${problem}`);
+          });
+          routeTotal += cases.length;
+        }
+        total += routeTotal;
+        if (hasInput(route) && routeTotal < minimumCasesPerInputRoute) {
+          thinRoutes.push(`${routeName(route)}: ${routeTotal}`);
+        }
       }
-      total += routeTotal;
-      if (hasInput(route) && routeTotal < minimumCasesPerInputRoute) {
-        thinRoutes.push(`${routeName(route)}: ${routeTotal}`);
-      }
-    }
 
-    console.log(`fuzz gate: ${total} malformed requests over ${routes.length} routes`);
-    expect(thinRoutes).toEqual([]);
-    expect(problems.slice(0, 50)).toEqual([]);
-  }, 600_000);
-});
+      console.log(`fuzz gate: ${total} malformed requests over ${routes.length} routes`);
+      expect(routes.length).toBeGreaterThan(10);
+      expect(thinRoutes).toEqual([]);
+      expect(problems.slice(0, 50)).toEqual([]);
+    }, 600_000);
+  });
+}

@@ -25,7 +25,11 @@ describe('a change refused because the session ended', () => {
     fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn.getAttribute('href')).toBe('/login');
-    expect(screen.getByText('You are not signed in.')).toBeTruthy();
+    // The toast with the link says it (the screen's own toast may still be fading out).
+    const notice = screen
+      .getAllByRole('alert')
+      .find((alert) => within(alert).queryByRole('link', { name: 'Sign in' }));
+    expect(notice && within(notice).getByText('You are not signed in.')).toBeTruthy();
   });
 
   it('is not what a refused sign-in shows', async () => {

@@ -1,5 +1,6 @@
 // Runs before every web test file: jsdom gaps that Mantine needs, i18n, cleanup, and a failing
 // test for any console.error (React warnings included), as in the Epic Stack.
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { lazyLocaleGroups, loadLazyNamespaces } from '../lib/i18n.ts';
@@ -49,6 +50,12 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Test files share their modules within a worker (web/vitest.config.ts: isolate false), and
+  // Mantine's notifications live in a module-level store: a toast one test left must not be
+  // found by the next.
+  notifications.clean();
+  notifications.cleanQueue();
+  window.localStorage.clear();
   // jsdom keeps a file's storage from test to test; what one test leaves (a profile draft) must
   // not show up in the next.
   window.sessionStorage.clear();

@@ -1,0 +1,126 @@
+// Every screen once at 360 px (the 'mobile' project only, tag @phone-only): each is reached with
+// content in it, for a student whose family name is longer than a phone is wide, and scanned for
+// horizontal overflow, clipped names, accessibility and the keyboard walk. The journeys themselves
+// run at 1366 px; on the phone only those whose flow differs there (the menu drawer, the message
+// list and the conversation taking turns, the welcome wrapping) run whole, tagged @phone.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn } from '../support/accounts.ts';
+import { randomClientAddress } from '../support/client-address.ts';
+import { E2E_ADMIN, E2E_PORT } from '../support/constants.ts';
+import { signOut } from '../support/navigation.ts';
+import { answerStudyPathQuiz, signInWithCompleteProfile } from '../support/study-paths.ts';
+import { expect, test, type ScanScreen } from '../support/test.ts';
+
+test.describe.configure({ timeout: 300_000 });
+
+const LONG_LAST_NAME = 'Haddadwolfeschlegelsteinhausenbergerdorff';
+
+/**
+ * Opens `url`, waits until the tab names the screen (titles.json: "<page> · StudyPath", a detail
+ * before it on some) and its main heading shows, and scans it with the keyboard walk.
+ */
+async function visit(page: Page, scanScreen: ScanScreen, url: string, title: string) {
+  await page.goto(url);
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(page).toHaveTitle(new RegExp(`(^| · )${escaped} · StudyPath$`));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await scanScreen(page, { keyboard: true });
+}
+
+async function send(
+  request: APIRequestContext,
+  method: 'POST' | 'PATCH',
+  url: string,
+  data: unknown,
+): Promise<unknown> {
+  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as {
+    csrfToken: string;
+  };
+  const res = await request.fetch(url, { method, data, headers: { 'X-CSRF-Token': csrfToken } });
+  expect(res.ok(), `${method} ${url} answered ${res.status()}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+test.describe('every screen at 360 px', { tag: '@phone-only' }, () => {
+  test('the public screens', async ({ page, scanScreen }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await scanScreen(page, { keyboard: true });
+    await visit(page, scanScreen, '/login', 'Sign In');
+    await visit(page, scanScreen, '/register', 'Create Account');
+    await visit(page, scanScreen, '/forgot-password', 'Forgot Password');
+    await visit(page, scanScreen, '/terms-of-service', 'Terms of Service');
+    await visit(page, scanScreen, '/privacy-policy', 'Privacy Policy');
+    await visit(page, scanScreen, '/verify-email', 'Verify Email');
+    await page.goto('/no-such-page');
+    await expect(page.getByText('Page not found')).toBeVisible();
+    await scanScreen(page, { keyboard: true });
+  });
+
+  test("a student's screens and the consultant's, with content in them", async ({
+    page,
+    playwright,
+    scanScreen,
+  }) => {
+    await signInWithCompleteProfile(page, {
+      legalFirstName: 'Nadia',
+      legalLastName: LONG_LAST_NAME,
+    });
+    await page.goto('/applications/create');
+    const pathId = await answerStudyPathQuiz(page);
+
+    // The consultant opens the path for documents and asks a question (through the API).
+    const consultant = await playwright.request.newContext({
+      baseURL: `http://127.0.0.1:${E2E_PORT}`,
+      extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
+    });
+    await send(consultant, 'POST', '/api/auth/login', E2E_ADMIN);
+    await send(consultant, 'PATCH', `/api/admin/applications/${pathId}/status`, {
+      status: 'docs_needed',
+    });
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
+    await send(consultant, 'POST', '/api/admin/info-requests', {
+      userId: me.id,
+      applicationId: pathId,
+      questions: [{ id: 'intake', question: 'Which intake do you prefer?', required: true }],
+    });
+    await consultant.dispose();
+
+    // The student writes to the team and uploads a document.
+    await send(page.request, 'POST', '/api/messages/threads', {
+      subject: `Documents for ${LONG_LAST_NAME}`,
+      content: 'Which documents do I need for my study permit?',
+    });
+    await page.goto('/documents');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: `transcript-${LONG_LAST_NAME}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText(`transcript-${LONG_LAST_NAME}.pdf`).first()).toBeVisible();
+
+    await visit(page, scanScreen, '/dashboard', 'Dashboard');
+    await visit(page, scanScreen, '/profile', 'Profile');
+    await visit(page, scanScreen, '/profile/edit', 'Edit Profile');
+    await visit(page, scanScreen, '/documents', 'Documents');
+    await visit(page, scanScreen, '/messages', 'Chat With Our Advisor');
+    await visit(page, scanScreen, '/applications', 'Applications');
+    await visit(page, scanScreen, `/application/${pathId}`, 'Study Path Details');
+    await visit(page, scanScreen, `/application/${pathId}/payment`, 'Payment');
+    await visit(page, scanScreen, '/pre-admission', 'Pre-Admission');
+    await signOut(page);
+    await expect(page).toHaveURL(/\/$/);
+
+    await signIn(page, E2E_ADMIN);
+    await visit(page, scanScreen, '/admin', 'Admin Dashboard');
+    await visit(page, scanScreen, '/admin/applications', 'Study Paths');
+    await visit(page, scanScreen, `/admin/applications/${pathId}`, 'Study Path');
+    await visit(page, scanScreen, '/admin/users', 'Users');
+    await visit(page, scanScreen, '/admin/documents', 'Documents');
+    await visit(page, scanScreen, '/admin/messages', 'Messages');
+    await visit(page, scanScreen, '/admin/info-requests', 'Q&A Requests');
+    await visit(page, scanScreen, '/admin/audit', 'Audit Logs');
+    await visit(page, scanScreen, '/admin/settings', 'Settings');
+  });
+});
