@@ -233,8 +233,11 @@ test.describe('the quiz keeps its answers, and finds an active path at once', ()
     await radio(/^Other/).check();
     const other = page.getByRole('textbox', { name: /Please specify your field of study/ });
     await expect(other).toHaveAttribute('maxlength', '200');
+    // The counter shows from 80% of the limit (the shared limited field).
+    await other.fill('x'.repeat(170));
+    await expect(page.getByText('170 / 200 characters')).toBeVisible();
     await other.fill('Aeronautical Engineering');
-    await expect(page.getByText('24 / 200')).toBeVisible();
+    await expect(page.getByText('/ 200 characters')).toHaveCount(0);
     await next.click();
     await radio(/^Quebec/).check();
 

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, headersOf, json, mockFetch } from '../test/fetch-mock.ts';
 import { apiRequest, apiUpload, clearCsrfToken, getQueryFn } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 const CSRF = 'GET /api/csrf-token';
 let issuedTokens = 0;
@@ -54,7 +55,7 @@ describe('apiRequest', () => {
       'POST /api/things': () => json({ ok: true }),
       [CSRF]: issueToken,
     });
-    await expect(apiRequest('POST', '/api/invalid', {})).rejects.toThrow('400');
+    await expect(apiRequest('POST', '/api/invalid', {})).rejects.toMatchObject({ status: 400 });
     await apiRequest('POST', '/api/things', {});
     expect(callsTo(fetchMock, CSRF)).toHaveLength(1);
     expect(headersOf(callsTo(fetchMock, 'POST /api/things')[0]).get('X-CSRF-Token')).toBe(
@@ -104,9 +105,11 @@ describe('apiRequest', () => {
       'POST /api/things': () => json({ error: 'forbidden', message: 'No' }, 403),
       [CSRF]: issueToken,
     });
-    await expect(apiRequest('POST', '/api/things', {})).rejects.toThrow(
-      '403: {"error":"forbidden","message":"No"}',
-    );
+    await expect(apiRequest('POST', '/api/things', {})).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      message: 'No',
+    });
     expect(callsTo(fetchMock, 'POST /api/things')).toHaveLength(2);
     expect(callsTo(fetchMock, CSRF)).toHaveLength(2);
   });
@@ -119,16 +122,37 @@ describe('apiRequest', () => {
     expect(callsTo(fetchMock, 'POST /api/things')).toHaveLength(0);
   });
 
-  it('fails with "status: body" for a non-OK answer', async () => {
+  it('fails with an ApiError holding the status and the plain-text body', async () => {
     mockFetch({ 'GET /api/things': () => new Response('Nope', { status: 400 }) });
-    await expect(apiRequest('GET', '/api/things')).rejects.toThrow(new Error('400: Nope'));
+    const failure = apiRequest('GET', '/api/things');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 400, message: 'Nope', code: null });
+  });
+
+  it("reads a JSON refusal's code, message and field problems", async () => {
+    const body = {
+      error: 'validation_error',
+      message: 'Check the form',
+      details: [{ field: 'email', message: 'Invalid email' }],
+    };
+    mockFetch({ 'POST /api/things': () => json(body, 400), [CSRF]: issueToken });
+    await expect(apiRequest('POST', '/api/things', {})).rejects.toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      message: 'Check the form',
+      hasServerMessage: true,
+      fieldErrors: { email: 'Invalid email' },
+    });
   });
 
   it('falls back to the status text when the body is empty', async () => {
     mockFetch({
       'GET /api/things': () => new Response(null, { status: 502, statusText: 'Bad Gateway' }),
     });
-    await expect(apiRequest('GET', '/api/things')).rejects.toThrow(new Error('502: Bad Gateway'));
+    await expect(apiRequest('GET', '/api/things')).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad Gateway',
+    });
   });
 });
 
@@ -182,7 +206,7 @@ describe('getQueryFn', () => {
         queryKey: ['/api/auth/me'],
         queryFn: getQueryFn({ on401: 'throw' }),
       }),
-    ).rejects.toThrow('401: {"error":"unauthorized","message":"Sign in"}');
+    ).rejects.toMatchObject({ status: 401, code: 'unauthorized', message: 'Sign in' });
   });
 
   it('marks a refetch of data already held as passive session activity, but not the first load', async () => {

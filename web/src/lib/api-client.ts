@@ -1,7 +1,9 @@
 // The one way the browser talks to /api (spec part 1 §7): cookies on every call, a cached CSRF
-// token on every state-changing call, one retry with a fresh token after a 403, and errors whose
-// message is `${status}: ${body or statusText}` so callers can map them to the spec's texts.
+// token on every state-changing call, one retry with a fresh token after a 403, and an ApiError
+// (status, code, message, field problems) for every answer that is not OK, which callers map to
+// the spec's texts.
 import type { QueryFunction } from '@tanstack/react-query';
+import { ApiError } from './api-error.ts';
 import { fetchJsonConditionally, forgetConditionalAnswers } from './conditional-fetch.ts';
 
 const CSRF_TOKEN_URL = '/api/csrf-token';
@@ -36,8 +38,7 @@ export function clearCsrfToken(): void {
 
 async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
-  const text = await res.text();
-  throw new Error(`${res.status}: ${text || res.statusText}`);
+  throw await ApiError.fromResponse(res);
 }
 
 interface RequestBody {

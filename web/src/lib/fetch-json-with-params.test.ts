@@ -41,6 +41,6 @@ describe('fetchJsonWithParams', () => {
         queryKey: ['/api/things', {}] as ParamsQueryKey,
         queryFn: fetchJsonWithParams,
       }),
-    ).rejects.toThrow('403: {"error":"forbidden"}');
+    ).rejects.toMatchObject({ status: 403, code: 'forbidden' });
   });
 });

@@ -2,8 +2,9 @@
 // query function (api-client.ts) GETs the key's parts joined with '/', which has no room for a
 // query string; this one GETs `path?params` with the default's manners: cookies, a background
 // refetch marked `X-Session-Activity: passive` (polling does not keep an idle session alive), and
-// errors reading `${status}: ${body}` (part 1 §8), and the remembered answer on 304.
+// an ApiError for a refused answer (part 1 §8), and the remembered answer on 304.
 import type { QueryFunctionContext } from '@tanstack/react-query';
+import { ApiError } from './api-error.ts';
 import { fetchJsonConditionally } from './conditional-fetch.ts';
 
 export type QueryParams = Readonly<Record<string, string | number | undefined>>;
@@ -30,6 +31,5 @@ export async function fetchJsonWithParams({
   const [path, params] = queryKey;
   const answer = await fetchJsonConditionally(urlWithParams(path, params), { headers, signal });
   if (answer.ok) return answer.body;
-  const text = await answer.res.text();
-  throw new Error(`${answer.res.status}: ${text || answer.res.statusText}`);
+  throw await ApiError.fromResponse(answer.res);
 }

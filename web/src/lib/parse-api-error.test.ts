@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fieldProblemsOf, parseApiError, serverMessageOf } from './parse-api-error.ts';
+import { ApiError } from './api-error.ts';
 
 describe('parseApiError', () => {
   it('reads the status, code and message of a JSON error body', () => {
-    const error = new Error(
-      `400: ${JSON.stringify({ error: 'bad_request', message: 'The link has expired' })}`,
+    const error = new ApiError(
+      400,
+      JSON.stringify({ error: 'bad_request', message: 'The link has expired' }),
     );
     expect(parseApiError(error)).toEqual({
       status: 400,
@@ -15,7 +17,7 @@ describe('parseApiError', () => {
   });
 
   it('keeps a plain-text body and says it is not a server message', () => {
-    expect(parseApiError(new Error('502: Bad Gateway'))).toEqual({
+    expect(parseApiError(new ApiError(502, 'Bad Gateway'))).toEqual({
       status: 502,
       code: null,
       message: 'Bad Gateway',
@@ -35,11 +37,11 @@ describe('parseApiError', () => {
 
 describe('serverMessageOf', () => {
   it("returns the server's message only when the body carried one", () => {
-    expect(serverMessageOf(new Error('400: {"error":"bad_request","message":"Expired"}'))).toBe(
+    expect(serverMessageOf(new ApiError(400, '{"error":"bad_request","message":"Expired"}'))).toBe(
       'Expired',
     );
-    expect(serverMessageOf(new Error('400: {"error":"bad_request","message":"  "}'))).toBeNull();
-    expect(serverMessageOf(new Error('500: Internal Server Error'))).toBeNull();
+    expect(serverMessageOf(new ApiError(400, '{"error":"bad_request","message":"  "}'))).toBeNull();
+    expect(serverMessageOf(new ApiError(500, 'Internal Server Error'))).toBeNull();
     expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
@@ -58,15 +60,15 @@ describe('fieldProblemsOf', () => {
         { field: 'basic', message: 'Enter the price in whole cents' },
       ],
     };
-    expect(fieldProblemsOf(new Error(`400: ${JSON.stringify(body)}`))).toEqual({
+    expect(fieldProblemsOf(new ApiError(400, `${JSON.stringify(body)}`))).toEqual({
       basic: 'A price cannot be negative',
       premium: 'Each package must cost at least as much as the one before it',
     });
   });
 
   it('is empty for an answer without details, a plain-text body or a network failure', () => {
-    expect(fieldProblemsOf(new Error('409: {"error":"conflict","message":"No"}'))).toEqual({});
-    expect(fieldProblemsOf(new Error('502: Bad Gateway'))).toEqual({});
+    expect(fieldProblemsOf(new ApiError(409, '{"error":"conflict","message":"No"}'))).toEqual({});
+    expect(fieldProblemsOf(new ApiError(502, 'Bad Gateway'))).toEqual({});
     expect(fieldProblemsOf(new TypeError('Failed to fetch'))).toEqual({});
   });
 });

@@ -1,5 +1,7 @@
-// Reads an error thrown by the api client, whose message is `${status}: ${body}` (spec part 1 §8).
-// The body is usually the server's JSON error { error, message, details }; plain text is kept.
+// Reads an error the api client threw (an ApiError, spec part 1 §8) or any other failure (network,
+// CSRF fetch) into what screens need to pick their text.
+import { isApiError } from './api-error.ts';
+
 export interface ParsedApiError {
   /** The HTTP status, or null when the error did not come from an answer (network, CSRF fetch). */
   status: number | null;
@@ -11,41 +13,22 @@ export interface ParsedApiError {
   hasServerMessage: boolean;
 }
 
-const STATUS_PREFIX = /^(\d{3}):\s*([\s\S]*)$/;
 const BRACKETED = /^\[([\s\S]*)\]$/;
 
-function readJsonBody(text: string): { code: string | null; message: string | null } {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === 'object' && body !== null) {
-      const code = 'error' in body && typeof body.error === 'string' ? body.error : null;
-      const message = 'message' in body && typeof body.message === 'string' ? body.message : null;
-      return { code, message };
-    }
-  } catch {
-    // Not JSON: the text itself is the message.
-  }
-  return { code: null, message: null };
-}
+/** Square brackets around a plain-text answer (`[Invalid credentials]`) are not part of it. */
+const withoutBrackets = (text: string) => (BRACKETED.exec(text.trim())?.[1] ?? text).trim();
 
-/** Strips a status prefix (`401: {...}`) and square brackets (`[Invalid credentials]`). */
 export function parseApiError(error: unknown): ParsedApiError {
-  let message = (error instanceof Error ? error.message : String(error)).trim();
-  let status: number | null = null;
-  let code: string | null = null;
-  let hasServerMessage = false;
-  const prefixed = STATUS_PREFIX.exec(message);
-  if (prefixed) {
-    status = Number(prefixed[1]);
-    const bodyText = (prefixed[2] ?? '').trim();
-    const body = readJsonBody(bodyText);
-    code = body.code;
-    hasServerMessage = body.message !== null && body.message.trim() !== '';
-    message = body.message ?? bodyText;
+  if (isApiError(error)) {
+    return {
+      status: error.status,
+      code: error.code,
+      message: withoutBrackets(error.message),
+      hasServerMessage: error.hasServerMessage,
+    };
   }
-  const bracketed = BRACKETED.exec(message.trim());
-  if (bracketed) message = bracketed[1] ?? '';
-  return { status, code, message: message.trim(), hasServerMessage };
+  const message = error instanceof Error ? error.message : String(error);
+  return { status: null, code: null, message: withoutBrackets(message), hasServerMessage: false };
 }
 
 /** The server's own message for a person, or null (network failure, plain-text or empty body). */
@@ -59,24 +42,5 @@ export function serverMessageOf(error: unknown): string | null {
  * first problem of a field wins. Empty for any other error.
  */
 export function fieldProblemsOf(error: unknown): Record<string, string> {
-  const prefixed = STATUS_PREFIX.exec(error instanceof Error ? error.message.trim() : '');
-  const problems: Record<string, string> = {};
-  if (!prefixed) return problems;
-  let body: unknown;
-  try {
-    body = JSON.parse(prefixed[2] ?? '');
-  } catch {
-    return problems;
-  }
-  const details =
-    typeof body === 'object' && body !== null && 'details' in body ? body.details : null;
-  if (!Array.isArray(details)) return problems;
-  for (const item of details as unknown[]) {
-    if (typeof item !== 'object' || item === null) continue;
-    const { field, message } = item as { field?: unknown; message?: unknown };
-    if (typeof field === 'string' && typeof message === 'string' && !(field in problems)) {
-      problems[field] = message;
-    }
-  }
-  return problems;
+  return isApiError(error) ? { ...error.fieldErrors } : {};
 }

@@ -56,7 +56,7 @@ describe('putFileWithProgress', () => {
     await until(() => sent.length === 1);
     expect(sent[0]?.headers).toEqual({ 'Content-Type': 'image/png' });
     sent[0]?.respond(403, 'SignatureDoesNotMatch');
-    await expect(done).rejects.toThrow('403: SignatureDoesNotMatch');
+    await expect(done).rejects.toMatchObject({ status: 403, message: 'SignatureDoesNotMatch' });
     expect(sent).toHaveLength(1);
   });
 
@@ -70,7 +70,11 @@ describe('putFileWithProgress', () => {
     });
     await until(() => sent.length === 1);
     sent[0]?.respond(403, '{"error":"forbidden","message":"This upload link is not valid."}');
-    await expect(done).rejects.toThrow('403: {"error":"forbidden"');
+    await expect(done).rejects.toMatchObject({
+      status: 403,
+      code: 'forbidden',
+      message: 'This upload link is not valid.',
+    });
     expect(sent).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@
 // token is the real proof, so it does not insist); another origin never sees it, and a header it
 // does not expect would also fail S3's CORS preflight.
 import { getCsrfToken } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 export interface PutFileOptions {
   url: string;
@@ -45,14 +46,14 @@ function send(
 }
 
 /**
- * PUTs the file; rejects like the api client does (`${status}: ${body}`), so the same error
- * readers apply. Never retried: the upload address works once.
+ * PUTs the file; rejects like the api client does (an ApiError), so the same error readers apply.
+ * Never retried: the upload address works once.
  */
 export async function putFileWithProgress(options: PutFileOptions): Promise<void> {
   const csrfToken = isSameOrigin(options.url) ? await getCsrfToken() : null;
   const request = await send(options, csrfToken);
   if (request.status < 200 || request.status >= 300) {
-    throw new Error(`${request.status}: ${request.responseText || request.statusText}`);
+    throw new ApiError(request.status, request.responseText, request.statusText);
   }
   options.onProgress?.(100);
 }

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@studypath/domain/auth';
 import { useQuery, type QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { getQueryFn } from '../../../lib/api-client.ts';
 import type * as sessionSchemas from './current-user-schema.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 
 export const currentUserQueryKey = ['/api/auth/me'] as const;
 
@@ -10,8 +11,8 @@ export const currentUserQueryKey = ['/api/auth/me'] as const;
 // Lighthouse waiting 45 s for the signed-out pages to settle; decision 026).
 const fetchSession = getQueryFn({ on401: 'throw' });
 
-/** The api client's error message for a 401 answer (`401: {...}`). */
-const isUnauthorized = (error: unknown) => error instanceof Error && /^401:/.test(error.message);
+/** The api client's error for a 401 answer. */
+const isUnauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
 /** The signed-in user, or null when signed out (GET /api/auth/me answers 401). */
 export async function getCurrentUser(context: QueryFunctionContext): Promise<CurrentUser | null> {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { mapLoginError, parseLoginError } from './map-login-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 
 const serverError = (status: number, error: string, message: string) =>
-  new Error(`${status}: ${JSON.stringify({ error, message })}`);
+  new ApiError(status, JSON.stringify({ error, message }));
 
 describe('parseLoginError', () => {
   it('strips a status prefix and reads the message of a JSON body', () => {
@@ -15,7 +16,7 @@ describe('parseLoginError', () => {
   });
 
   it('keeps a plain-text body after the status prefix', () => {
-    expect(parseLoginError(new Error('500: Internal Server Error'))).toEqual({
+    expect(parseLoginError(new ApiError(500, 'Internal Server Error'))).toEqual({
       status: 500,
       code: null,
       message: 'Internal Server Error',
@@ -24,7 +25,7 @@ describe('parseLoginError', () => {
 
   it('strips square brackets around a message', () => {
     expect(parseLoginError(new Error('[Invalid credentials]')).message).toBe('Invalid credentials');
-    expect(parseLoginError(new Error('401: [Invalid credentials]')).message).toBe(
+    expect(parseLoginError(new ApiError(401, '[Invalid credentials]')).message).toBe(
       'Invalid credentials',
     );
   });
@@ -35,7 +36,7 @@ describe('mapLoginError', () => {
     expect(mapLoginError(serverError(401, 'unauthorized', 'Invalid credentials'))).toBe(
       'invalidCredentials',
     );
-    expect(mapLoginError(new Error('401: Unauthorized'))).toBe('invalidCredentials');
+    expect(mapLoginError(new ApiError(401, 'Unauthorized'))).toBe('invalidCredentials');
   });
 
   it("maps a message saying 'invalid credentials' in any case", () => {
@@ -53,7 +54,7 @@ describe('mapLoginError', () => {
   });
 
   it("maps any other 403 or a message mentioning 'verify' to the verify text", () => {
-    expect(mapLoginError(new Error('403: Forbidden'))).toBe('emailNotVerified');
+    expect(mapLoginError(new ApiError(403, 'Forbidden'))).toBe('emailNotVerified');
     expect(mapLoginError(new Error('[Please verify your email]'))).toBe('emailNotVerified');
     expect(mapLoginError(new Error('Email not verified'))).toBe('emailNotVerified');
   });
@@ -66,11 +67,11 @@ describe('mapLoginError', () => {
     expect(mapLoginError(serverError(429, 'rate_limited', 'Too many requests, retry later'))).toBe(
       'rateLimited',
     );
-    expect(mapLoginError(new Error('429: Too Many Requests'))).toBe('rateLimited');
+    expect(mapLoginError(new ApiError(429, 'Too Many Requests'))).toBe('rateLimited');
   });
 
   it('falls back to the generic text', () => {
-    expect(mapLoginError(new Error('500: Internal Server Error'))).toBe('generic');
+    expect(mapLoginError(new ApiError(500, 'Internal Server Error'))).toBe('generic');
     expect(mapLoginError(new TypeError('Failed to fetch'))).toBe('generic');
     expect(mapLoginError(new Error('Failed to fetch CSRF token'))).toBe('generic');
     expect(mapLoginError('something odd')).toBe('generic');

@@ -1,12 +1,12 @@
-// Turns a failed sign-in into one of the spec's texts (part 1 §8). Errors from the api client read
-// `${status}: ${body}`; the body is usually the server's JSON error { error, message }.
+// Turns a failed sign-in into one of the spec's texts (part 1 §8), from the api client's ApiError
+// (its status, and the server's code and message).
 import { parseApiError, type ParsedApiError } from '../../../lib/parse-api-error.ts';
 
 export type LoginErrorKind = 'invalidCredentials' | 'emailNotVerified' | 'rateLimited' | 'generic';
 
 type ParsedLoginError = Pick<ParsedApiError, 'status' | 'code' | 'message'>;
 
-/** Strips a status prefix (`401: {...}`) or square brackets (`[Invalid credentials]`). */
+/** The status, code and message, square brackets (`[Invalid credentials]`) stripped. */
 export function parseLoginError(error: unknown): ParsedLoginError {
   const { status, code, message } = parseApiError(error);
   return { status, code, message };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { mapRegisterError } from './map-register-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 
 const serverError = (status: number, error: string, message: string) =>
-  new Error(`${status}: ${JSON.stringify({ error, message })}`);
+  new ApiError(status, JSON.stringify({ error, message }));
 
 describe('mapRegisterError', () => {
   it("maps the server's 409 for a taken email to the sign-in-instead text", () => {
@@ -16,7 +17,7 @@ describe('mapRegisterError', () => {
     "maps a message containing '%s' in any case",
     (message) => {
       expect(mapRegisterError(serverError(400, 'bad_request', message))).toBe('emailExists');
-      expect(mapRegisterError(new Error(`400: ${message}`))).toBe('emailExists');
+      expect(mapRegisterError(new ApiError(400, `${message}`))).toBe('emailExists');
       expect(mapRegisterError(new Error(message))).toBe('emailExists');
     },
   );
@@ -25,14 +26,14 @@ describe('mapRegisterError', () => {
     expect(mapRegisterError(serverError(429, 'rate_limited', 'Too many requests'))).toBe(
       'rateLimited',
     );
-    expect(mapRegisterError(new Error('429: Too Many Requests'))).toBe('rateLimited');
+    expect(mapRegisterError(new ApiError(429, 'Too Many Requests'))).toBe('rateLimited');
   });
 
   it('falls back to the generic text', () => {
     expect(mapRegisterError(serverError(400, 'validation_error', 'Invalid request'))).toBe(
       'generic',
     );
-    expect(mapRegisterError(new Error('500: Internal Server Error'))).toBe('generic');
+    expect(mapRegisterError(new ApiError(500, 'Internal Server Error'))).toBe('generic');
     expect(mapRegisterError(new TypeError('Failed to fetch'))).toBe('generic');
     expect(mapRegisterError('something odd')).toBe('generic');
   });

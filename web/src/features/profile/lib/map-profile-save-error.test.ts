@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { describeProfileSaveError } from './map-profile-save-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 
-const answer = (status: number, body: unknown) => new Error(`${status}: ${JSON.stringify(body)}`);
+const answer = (status: number, body: unknown) => new ApiError(status, JSON.stringify(body));
 
 describe('describeProfileSaveError', () => {
   it("shows the server's message with the details joined by commas, and keeps the field problems", () => {
@@ -44,12 +45,12 @@ describe('describeProfileSaveError', () => {
   });
 
   it('reports the status and status text for an answer that is not JSON', () => {
-    expect(describeProfileSaveError(new Error('502: Bad Gateway'))).toEqual({
+    expect(describeProfileSaveError(new ApiError(502, 'Bad Gateway'))).toEqual({
       kind: 'httpStatus',
       status: 502,
       statusText: 'Bad Gateway',
     });
-    expect(describeProfileSaveError(new Error('500: <html><body>oops</body></html>'))).toEqual({
+    expect(describeProfileSaveError(new ApiError(500, '<html><body>oops</body></html>'))).toEqual({
       kind: 'httpStatus',
       status: 500,
       statusText: '',

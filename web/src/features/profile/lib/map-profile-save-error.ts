@@ -1,10 +1,11 @@
 // What the 'Update Failed' toast says about a failed profile save (part 1 §8): the server's
 // error, else its message, with the details joined by commas; 'Server error: {status}
 // {statusText}' for an answer that is not JSON; 'Failed to update profile' otherwise.
-// Errors from the api client read `${status}: ${body text or status text}`.
+// Errors from the api client are ApiErrors: their status, and their body as JSON when it was.
 //
 // Our server's `error` is a machine code such as 'validation_error' (decision 006), which means
 // nothing to a student, so a snake_case code is skipped in favour of `message`.
+import { isApiError } from '../../../lib/api-error.ts';
 
 export interface FieldError {
   field: string;
@@ -16,7 +17,6 @@ export type ProfileSaveErrorDescription =
   | { kind: 'httpStatus'; status: number; statusText: string }
   | { kind: 'fallback' };
 
-const STATUS_PREFIX = /^(\d{3}):\s*([\s\S]*)$/;
 const ERROR_CODE = /^[a-z]+(_[a-z]+)*$/;
 /** A status text is one short line without markup; an HTML error page is not shown. */
 const STATUS_TEXT = /^[^\n<>]{0,80}$/;
@@ -64,16 +64,14 @@ function describeJson(body: unknown): ProfileSaveErrorDescription {
 }
 
 export function describeProfileSaveError(error: unknown): ProfileSaveErrorDescription {
-  const text = error instanceof Error ? error.message : '';
-  const prefixed = STATUS_PREFIX.exec(text.trim());
-  if (!prefixed) return { kind: 'fallback' };
-  const status = Number(prefixed[1]);
-  const rest = (prefixed[2] ?? '').trim();
-  let body: unknown;
-  try {
-    body = JSON.parse(rest);
-  } catch {
-    return { kind: 'httpStatus', status, statusText: STATUS_TEXT.test(rest) ? rest : '' };
+  if (!isApiError(error)) return { kind: 'fallback' };
+  if (error.body === undefined) {
+    const statusText = error.message.trim();
+    return {
+      kind: 'httpStatus',
+      status: error.status,
+      statusText: STATUS_TEXT.test(statusText) ? statusText : '',
+    };
   }
-  return describeJson(body);
+  return describeJson(error.body);
 }
