@@ -57,7 +57,8 @@ export default defineConfig<ScreenCheckOptions>({
       // A small phone, with the layout checks of support/test.ts: every screen visited once with
       // content (tests/phone-screens.spec.ts, @phone-only), and whole only the journeys whose
       // flow differs on a phone (@phone: the menu drawer, the message list and the conversation
-      // taking turns, a name wrapping in the welcome). The rest would replay the desktop's flow.
+      // taking turns, the profile's tabs with their Next button, a name wrapping in the welcome).
+      // The rest would replay the desktop's flow.
       name: 'mobile',
       grep: /@phone/,
       use: {

@@ -2,7 +2,8 @@
 // content in it, for a student whose family name is longer than a phone is wide, and scanned for
 // horizontal overflow, clipped names, accessibility and the keyboard walk. The journeys themselves
 // run at 1366 px; on the phone only those whose flow differs there (the menu drawer, the message
-// list and the conversation taking turns, the welcome wrapping) run whole, tagged @phone.
+// list and the conversation taking turns, the profile's tabs scrolling with a Next button, the
+// welcome wrapping) run whole, tagged @phone.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
 import { randomClientAddress } from '../support/client-address.ts';
@@ -49,6 +50,8 @@ test.describe('every screen at 360 px', { tag: '@phone-only' }, () => {
     await visit(page, scanScreen, '/login', 'Sign In');
     await visit(page, scanScreen, '/register', 'Create Account');
     await visit(page, scanScreen, '/forgot-password', 'Forgot Password');
+    await visit(page, scanScreen, '/verify-email-sent', 'Check Your Email');
+    await visit(page, scanScreen, '/reset-password-sent', 'Check Your Email');
     await visit(page, scanScreen, '/terms-of-service', 'Terms of Service');
     await visit(page, scanScreen, '/privacy-policy', 'Privacy Policy');
     await visit(page, scanScreen, '/verify-email', 'Verify Email');

@@ -76,108 +76,110 @@ async function signInAsNewStudent(page: Page) {
   return student;
 }
 
-test('a new student completes the profile tab by tab and the dashboard and ring follow', async ({
-  page,
-}) => {
-  const student = await signInAsNewStudent(page);
-  const localPart = student.email.split('@')[0] ?? '';
+test(
+  'a new student completes the profile tab by tab and the dashboard and ring follow',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const student = await signInAsNewStudent(page);
+    const localPart = student.email.split('@')[0] ?? '';
 
-  // The dashboard of a student with an empty profile and no study path, signed in for the first
-  // time.
-  await expect(page.getByRole('heading', { name: `Welcome, ${localPart}!` })).toBeVisible();
-  const profileAlert = page.getByRole('alert').filter({ hasText: 'Complete Your Profile' });
-  await expect(profileAlert.getByRole('link', { name: 'Complete Profile' })).toBeVisible();
-  const studyPathCard = page.getByRole('region', { name: 'Study Path Status', exact: true });
-  await expect(studyPathCard.getByRole('link', { name: 'Complete Profile First' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Documents', exact: true })).toContainText('0');
-  await expect(
-    page.getByRole('region', { name: 'No Active Study Path', exact: true }),
-  ).toBeVisible();
+    // The dashboard of a student with an empty profile and no study path, signed in for the first
+    // time.
+    await expect(page.getByRole('heading', { name: `Welcome, ${localPart}!` })).toBeVisible();
+    const profileAlert = page.getByRole('alert').filter({ hasText: 'Complete Your Profile' });
+    await expect(profileAlert.getByRole('link', { name: 'Complete Profile' })).toBeVisible();
+    const studyPathCard = page.getByRole('region', { name: 'Study Path Status', exact: true });
+    await expect(studyPathCard.getByRole('link', { name: 'Complete Profile First' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Documents', exact: true })).toContainText('0');
+    await expect(
+      page.getByRole('region', { name: 'No Active Study Path', exact: true }),
+    ).toBeVisible();
 
-  await page.goto('/profile');
-  const ring = page.getByRole('group', { name: 'Profile completion' });
-  await expect(ring).toContainText('0%');
-  await expect(ring).toContainText('Just started');
-  await page.getByRole('link', { name: 'Edit Profile' }).click();
-  await expect(page).toHaveURL(/\/profile\/edit$/);
-  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Academic' })).toBeDisabled();
+    await page.goto('/profile');
+    const ring = page.getByRole('group', { name: 'Profile completion' });
+    await expect(ring).toContainText('0%');
+    await expect(ring).toContainText('Just started');
+    await page.getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page).toHaveURL(/\/profile\/edit$/);
+    await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Academic' })).toBeDisabled();
 
-  // Personal Info: a 16-year-old.
-  const birthYear = new Date().getFullYear() - 16;
-  await fillPersonalInfo(page, birthYear);
+    // Personal Info: a 16-year-old.
+    const birthYear = new Date().getFullYear() - 16;
+    await fillPersonalInfo(page, birthYear);
 
-  // Education: a high school pathway shows the school fields and unlocks Academic.
-  await page.getByRole('tab', { name: 'Education' }).click();
-  await choose(page, 'Pathway', 'Currently in High School');
-  await textbox(page, 'School Name').fill('Shibuya Senior High School');
-  await choose(page, 'Current Grade Level', 'Grade 11');
-  await pickMonthNextYear(page, 'Expected Graduation Date', 'Mar');
-  await expect(textbox(page, 'College Name')).toHaveCount(0);
+    // Education: a high school pathway shows the school fields and unlocks Academic.
+    await page.getByRole('tab', { name: 'Education' }).click();
+    await choose(page, 'Pathway', 'Currently in High School');
+    await textbox(page, 'School Name').fill('Shibuya Senior High School');
+    await choose(page, 'Current Grade Level', 'Grade 11');
+    await pickMonthNextYear(page, 'Expected Graduation Date', 'Mar');
+    await expect(textbox(page, 'College Name')).toHaveCount(0);
 
-  // Academic: grades, subject grades for high school, and a language test.
-  await page.getByRole('tab', { name: 'Academic' }).click();
-  await textbox(page, 'Academic Grade').fill('88%');
-  await textbox(page, 'Math Grade').fill('A');
-  await choose(page, 'English Level', 'Advanced');
-  await expect(textbox(page, 'English Test Score')).toHaveCount(0);
-  await choose(page, 'English Test Type', 'IELTS');
-  await textbox(page, 'English Test Score').fill('7.0');
-  await expect(textbox(page, 'English Test Date')).toBeVisible();
+    // Academic: grades, subject grades for high school, and a language test.
+    await page.getByRole('tab', { name: 'Academic' }).click();
+    await textbox(page, 'Academic Grade').fill('88%');
+    await textbox(page, 'Math Grade').fill('A');
+    await choose(page, 'English Level', 'Advanced');
+    await expect(textbox(page, 'English Test Score')).toHaveCount(0);
+    await choose(page, 'English Test Type', 'IELTS');
+    await textbox(page, 'English Test Score').fill('7.0');
+    await expect(textbox(page, 'English Test Date')).toBeVisible();
 
-  // Guardian: required for a high school student under 18.
-  await page.getByRole('tab', { name: 'Guardian (Optional)' }).click();
-  await expect(
-    page.getByText('Since you are under 18 years old, guardian information is required.'),
-  ).toBeVisible();
-  await textbox(page, 'Guardian Name').fill('Yuki Tanaka');
-  await choose(page, 'Guardian Relationship', 'Mother');
-  await textbox(page, 'Guardian Email').fill('yuki.tanaka@example.com');
-  await textbox(page, 'Guardian Phone').fill('+81 90 8765 4321');
+    // Guardian: required for a high school student under 18.
+    await page.getByRole('tab', { name: 'Guardian (Optional)' }).click();
+    await expect(
+      page.getByText('Since you are under 18 years old, guardian information is required.'),
+    ).toBeVisible();
+    await textbox(page, 'Guardian Name').fill('Yuki Tanaka');
+    await choose(page, 'Guardian Relationship', 'Mother');
+    await textbox(page, 'Guardian Email').fill('yuki.tanaka@example.com');
+    await textbox(page, 'Guardian Phone').fill('+81 90 8765 4321');
 
-  // Additional.
-  await page.getByRole('tab', { name: 'Additional' }).click();
-  await textbox(page, 'Career Goals').fill('Study computer engineering in Canada.');
-  await textbox(page, 'First Language').fill('Japanese');
+    // Additional.
+    await page.getByRole('tab', { name: 'Additional' }).click();
+    await textbox(page, 'Career Goals').fill('Study computer engineering in Canada.');
+    await textbox(page, 'First Language').fill('Japanese');
 
-  await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(page.getByText('Profile Complete!')).toBeVisible();
-  await expect(
-    page.getByText('Your profile has been completed successfully. Redirecting to dashboard...'),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText('Profile Complete!')).toBeVisible();
+    await expect(
+      page.getByText('Your profile has been completed successfully. Redirecting to dashboard...'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
 
-  // The dashboard now greets by name, drops the profile alert and offers to start a path.
-  await expect(page.getByRole('heading', { name: 'Welcome, Mei!' })).toBeVisible();
-  await expect(profileAlert).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Profile', exact: true })).toContainText('100%');
-  await expect(studyPathCard.getByRole('link', { name: 'Start Study Path' })).toHaveAttribute(
-    'href',
-    '/applications/create',
-  );
-  await expect(
-    page
-      .getByRole('region', { name: 'No Active Study Path', exact: true })
-      .getByRole('link', { name: 'Go to Study Paths' }),
-  ).toHaveAttribute('href', '/applications');
+    // The dashboard now greets by name, drops the profile alert and offers to start a path.
+    await expect(page.getByRole('heading', { name: 'Welcome, Mei!' })).toBeVisible();
+    await expect(profileAlert).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Profile', exact: true })).toContainText('100%');
+    await expect(studyPathCard.getByRole('link', { name: 'Start Study Path' })).toHaveAttribute(
+      'href',
+      '/applications/create',
+    );
+    await expect(
+      page
+        .getByRole('region', { name: 'No Active Study Path', exact: true })
+        .getByRole('link', { name: 'Go to Study Paths' }),
+    ).toHaveAttribute('href', '/applications');
 
-  // The profile view shows the saved answers and a full ring.
-  await page.goto('/profile');
-  await expect(ring).toContainText('100%');
-  await expect(ring).toContainText('Complete');
-  await expect(
-    page.getByRole('region', { name: 'Personal Information', exact: true }),
-  ).toContainText(`Jan 15, ${birthYear}`);
-  await expect(
-    page.getByRole('region', { name: 'Nationality & Contact', exact: true }),
-  ).toContainText('+81 90 1234 5678');
-  await expect(
-    page.getByRole('region', { name: 'Educational Background', exact: true }),
-  ).toContainText('Currently in High School');
-  await expect(
-    page.getByRole('region', { name: 'Guardian Information', exact: true }),
-  ).toContainText('Mother');
-});
+    // The profile view shows the saved answers and a full ring.
+    await page.goto('/profile');
+    await expect(ring).toContainText('100%');
+    await expect(ring).toContainText('Complete');
+    await expect(
+      page.getByRole('region', { name: 'Personal Information', exact: true }),
+    ).toContainText(`Jan 15, ${birthYear}`);
+    await expect(
+      page.getByRole('region', { name: 'Nationality & Contact', exact: true }),
+    ).toContainText('+81 90 1234 5678');
+    await expect(
+      page.getByRole('region', { name: 'Educational Background', exact: true }),
+    ).toContainText('Currently in High School');
+    await expect(
+      page.getByRole('region', { name: 'Guardian Information', exact: true }),
+    ).toContainText('Mother');
+  },
+);
 
 test('a failed save names the tabs to fix and opens the right tab and field', async ({ page }) => {
   await signInAsNewStudent(page);

@@ -68,6 +68,10 @@ export function ResendVerification({ email }: ResendVerificationProps) {
         variant="light"
         fullWidth
         disabled={resend.isPending}
+        // The label wraps on a phone instead of being cut off (a button keeps one line otherwise).
+        h="auto"
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
       >
         {resend.isPending ? t('resendVerification.sending') : t('resendVerification.action')}
       </Button>

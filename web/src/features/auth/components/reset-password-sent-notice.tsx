@@ -36,7 +36,10 @@ export function ResetPasswordSentNotice({
         <Trans
           t={t}
           i18nKey="resetPasswordSent.help"
-          components={{ anchor: <Anchor component={Link} to={forgotPasswordHref} inherit /> }}
+          // Underlined: inside grey text its colour alone is not enough (axe link-in-text-block).
+          components={{
+            anchor: <Anchor component={Link} to={forgotPasswordHref} inherit underline="always" />,
+          }}
         />
       </Text>
       <Button component={Link} to={loginHref} size="md" fullWidth>
