@@ -66,6 +66,24 @@ async function issueEmailToken(
   return token;
 }
 
+/** A fresh verification link for `user`, queued in the caller's transaction. */
+async function queueVerificationEmail(
+  txDeps: ServiceDeps,
+  appUrl: string,
+  user: { id: string; email: string },
+): Promise<void> {
+  const token = await issueEmailToken(txDeps, {
+    userId: user.id,
+    purpose: 'verify_email',
+    lifetimeMs: verifyEmailTokenLifetimeMs,
+  });
+  const verifyUrl = accountLink(appUrl, '/verify-email', token);
+  await queueEmail(txDeps, {
+    to: user.email,
+    email: renderVerifyEmail({ verifyUrl, email: user.email }),
+  });
+}
+
 /**
  * Creates an unverified student and queues the verification email. A taken email is a 409 (the
  * spec's register screen says so), also for an account that is not verified yet.
@@ -89,16 +107,7 @@ export async function registerAccount(
       updatedAt: now,
     });
     if (!user) throw new AppError('conflict', { message: accountMessages.duplicateEmail });
-    const token = await issueEmailToken(txDeps, {
-      userId: user.id,
-      purpose: 'verify_email',
-      lifetimeMs: verifyEmailTokenLifetimeMs,
-    });
-    const verifyUrl = accountLink(deps.appUrl, '/verify-email', token);
-    await queueEmail(txDeps, {
-      to: user.email,
-      email: renderVerifyEmail({ verifyUrl, email: user.email }),
-    });
+    await queueVerificationEmail(txDeps, deps.appUrl, user);
     await recordAudit(txDeps, {
       action: 'user_register',
       userId: user.id,
@@ -159,16 +168,7 @@ export async function resendVerificationEmail(
     const txDeps: ServiceDeps = { db: tx, now: deps.now };
     const user = await findUserByEmail(tx, input.email);
     if (!user || user.emailVerifiedAt !== null) return false;
-    const token = await issueEmailToken(txDeps, {
-      userId: user.id,
-      purpose: 'verify_email',
-      lifetimeMs: verifyEmailTokenLifetimeMs,
-    });
-    const verifyUrl = accountLink(deps.appUrl, '/verify-email', token);
-    await queueEmail(txDeps, {
-      to: user.email,
-      email: renderVerifyEmail({ verifyUrl, email: user.email }),
-    });
+    await queueVerificationEmail(txDeps, deps.appUrl, user);
     return true;
   });
   if (isQueued) deps.onEmailQueued();
