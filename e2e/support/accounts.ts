@@ -42,6 +42,21 @@ export async function postWithCsrf(
   expect(res.ok(), `POST ${url} answered ${res.status()}: ${await res.text()}`).toBe(true);
 }
 
+/** A change in any method, as the web app makes it: a fresh CSRF token in X-CSRF-Token. */
+export async function sendWithCsrf(
+  request: APIRequestContext,
+  method: 'PUT' | 'POST' | 'PATCH',
+  url: string,
+  data: unknown,
+): Promise<void> {
+  const res = await request.fetch(url, {
+    method,
+    data,
+    headers: { 'X-CSRF-Token': await csrfToken(request) },
+  });
+  expect(res.ok(), `${method} ${url} answered ${res.status()}: ${await res.text()}`).toBe(true);
+}
+
 /**
  * Registers a student through POST /api/auth/register, reads the verification email the server
  * sent and spends its token with POST /api/auth/verify-email. Returns the credentials; the

@@ -1,7 +1,12 @@
 // Study paths for journeys: a student whose profile is complete (set through the API, as the
 // profile journeys already cover the form) and the six-step quiz answered in the browser.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { createVerifiedStudent, signIn, type StudentCredentials } from './accounts.ts';
+import { expect, type Page } from '@playwright/test';
+import {
+  createVerifiedStudent,
+  sendWithCsrf,
+  signIn,
+  type StudentCredentials,
+} from './accounts.ts';
 
 /** A complete (100%) college_current profile of an adult. */
 const completeProfile = {
@@ -23,18 +28,6 @@ const completeProfile = {
   englishTestScore: '7.5',
   careerGoals: 'Registered nurse in Ontario',
 };
-
-async function sendWithCsrf(
-  request: APIRequestContext,
-  method: 'PUT' | 'POST',
-  url: string,
-  data: unknown,
-): Promise<void> {
-  const tokenAnswer = await request.get('/api/csrf-token');
-  const { csrfToken } = (await tokenAnswer.json()) as { csrfToken: string };
-  const res = await request.fetch(url, { method, data, headers: { 'X-CSRF-Token': csrfToken } });
-  expect(res.ok(), `${method} ${url} answered ${res.status()}: ${await res.text()}`).toBe(true);
-}
 
 /** A new student, signed in on `page`, whose profile is complete (so a study path may start). */
 export async function signInWithCompleteProfile(

@@ -2,8 +2,8 @@
 // and the consultant's payments card and requests, empty, failed to load, waiting for their answer
 // and filled, each scanned where it shows (axe, and the layout checks of the project). The
 // documents list has its states in documents.spec.ts.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { signIn } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { postWithCsrf, signIn } from '../support/accounts.ts';
 import { randomClientAddress } from '../support/client-address.ts';
 import { E2E_ADMIN, E2E_PORT } from '../support/constants.ts';
 import { signOut } from '../support/navigation.ts';
@@ -12,14 +12,6 @@ import { answerStudyPathQuiz, signInWithCompleteProfile } from '../support/study
 import { expect, test, type ScanScreen } from '../support/test.ts';
 
 test.describe.configure({ timeout: 300_000 });
-
-async function post(request: APIRequestContext, url: string, data: unknown): Promise<void> {
-  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as {
-    csrfToken: string;
-  };
-  const res = await request.post(url, { data, headers: { 'X-CSRF-Token': csrfToken } });
-  expect(res.ok(), `POST ${url} answered ${res.status()}: ${await res.text()}`).toBe(true);
-}
 
 /**
  * Opens `url` in a new tab of the page's context twice: with `answers` failing (the error text
@@ -104,8 +96,8 @@ test('the requests and payments lists show their empty, failed, waiting and fill
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
   });
-  await post(consultant, '/api/auth/login', E2E_ADMIN);
-  await post(consultant, '/api/admin/info-requests', {
+  await postWithCsrf(consultant, '/api/auth/login', E2E_ADMIN);
+  await postWithCsrf(consultant, '/api/admin/info-requests', {
     userId: me.id,
     applicationId: pathId,
     questions: [{ id: 'intake', question: 'Which intake do you prefer?', required: true }],

@@ -4,8 +4,8 @@
 // run at 1366 px; on the phone only those whose flow differs there (the menu drawer, the message
 // list and the conversation taking turns, the profile's tabs scrolling with a Next button, the
 // welcome wrapping) run whole, tagged @phone.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { signIn } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { sendWithCsrf, signIn } from '../support/accounts.ts';
 import { randomClientAddress } from '../support/client-address.ts';
 import { E2E_ADMIN, E2E_PORT } from '../support/constants.ts';
 import { signOut } from '../support/navigation.ts';
@@ -26,20 +26,6 @@ async function visit(page: Page, scanScreen: ScanScreen, url: string, title: str
   await expect(page).toHaveTitle(new RegExp(`(^| · )${escaped} · StudyPath$`));
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await scanScreen(page, { keyboard: true });
-}
-
-async function send(
-  request: APIRequestContext,
-  method: 'POST' | 'PATCH',
-  url: string,
-  data: unknown,
-): Promise<unknown> {
-  const { csrfToken } = (await (await request.get('/api/csrf-token')).json()) as {
-    csrfToken: string;
-  };
-  const res = await request.fetch(url, { method, data, headers: { 'X-CSRF-Token': csrfToken } });
-  expect(res.ok(), `${method} ${url} answered ${res.status()}: ${await res.text()}`).toBe(true);
-  return res.json();
 }
 
 test.describe('every screen at 360 px', { tag: '@phone-only' }, () => {
@@ -77,12 +63,12 @@ test.describe('every screen at 360 px', { tag: '@phone-only' }, () => {
       baseURL: `http://127.0.0.1:${E2E_PORT}`,
       extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
     });
-    await send(consultant, 'POST', '/api/auth/login', E2E_ADMIN);
-    await send(consultant, 'PATCH', `/api/admin/applications/${pathId}/status`, {
+    await sendWithCsrf(consultant, 'POST', '/api/auth/login', E2E_ADMIN);
+    await sendWithCsrf(consultant, 'PATCH', `/api/admin/applications/${pathId}/status`, {
       status: 'docs_needed',
     });
     const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
-    await send(consultant, 'POST', '/api/admin/info-requests', {
+    await sendWithCsrf(consultant, 'POST', '/api/admin/info-requests', {
       userId: me.id,
       applicationId: pathId,
       questions: [{ id: 'intake', question: 'Which intake do you prefer?', required: true }],
@@ -90,7 +76,7 @@ test.describe('every screen at 360 px', { tag: '@phone-only' }, () => {
     await consultant.dispose();
 
     // The student writes to the team and uploads a document.
-    await send(page.request, 'POST', '/api/messages/threads', {
+    await sendWithCsrf(page.request, 'POST', '/api/messages/threads', {
       subject: `Documents for ${LONG_LAST_NAME}`,
       content: 'Which documents do I need for my study permit?',
     });
