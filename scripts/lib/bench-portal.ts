@@ -76,6 +76,7 @@ export async function withBenchPortal(
       config: parsed.config,
       db,
       listen: handle.listen,
+      catchUp: handle.catchUp,
       sessionSecret: 'bench-session-secret-that-is-at-least-32-characters',
       webDistDir: null,
       emailTransport: createMemoryTransport(),

@@ -71,6 +71,7 @@ import {
   registerRequestIdHeader,
 } from './http/logging.ts';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './http/openapi.ts';
+import { registerReadYourWrites } from './http/read-your-writes.ts';
 import { registerAccessControl, registerRouteTable } from './http/route-access.ts';
 import type { RouteContext } from './http/route-context.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -89,6 +90,8 @@ export interface BuildAppOptions {
   db: Database;
   /** LISTEN on the same database: the live event stream hears every process's changes. */
   listen: DatabaseListen;
+  /** Waits until this process has heard every announcement committed so far (read-your-writes.ts). */
+  catchUp: () => Promise<void>;
   /** SESSION_SECRET or the one kept in DATA_DIR (see session-secret.ts). */
   sessionSecret: string;
   /** The clock; tests pass a controllable one. */
@@ -164,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAccessControl(app);
   registerCsrfProtection(app, { secret: options.sessionSecret, cookies });
   registerConditionalGet(app, { secret: options.sessionSecret, versions: changeVersions });
+  registerReadYourWrites(app, options.catchUp);
   app.addHook('onSend', (_request, reply, payload, done) => {
     // Answers are per-user: no browser or proxy may cache one unless its route says otherwise
     // (the static web app sets its own Cache-Control).

@@ -82,6 +82,7 @@ async function main(): Promise<void> {
     config,
     db: database.db,
     listen: database.listen,
+    catchUp: database.catchUp,
     sessionSecret,
     readiness,
   });

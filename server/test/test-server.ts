@@ -99,6 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     db: database.db,
     listen: database.listen,
+    catchUp: database.catchUp,
     sessionSecret: testSessionSecret,
     now: clock.now,
     readiness,

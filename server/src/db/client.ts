@@ -34,6 +34,12 @@ export type DatabaseListen = (
 export type DatabaseHandle = {
   db: Database;
   listen: DatabaseListen;
+  /**
+   * Resolves once every notification committed before the call has reached this process's
+   * listeners: a request that changed data waits for it before answering, so the same client's
+   * next request is answered from caches that already know the change (read your own writes).
+   */
+  catchUp: () => Promise<void>;
   close: () => Promise<void>;
 } & (
   | { driver: 'pglite'; native: PgliteDatabase<Schema>; client: PGlite }
@@ -51,7 +57,17 @@ export async function openPgliteDatabase(options: PGliteOptions = {}): Promise<D
   const client = await PGlite.create({ ...options, extensions: pgliteExtensions });
   const native = drizzlePglite({ client, schema });
   const listen: DatabaseListen = async (channel, onPayload) => client.listen(channel, onPayload);
-  return { driver: 'pglite', native, client, db: native, listen, close: () => client.close() };
+  // PGlite hands a statement's notifications to its listeners before the statement resolves.
+  const catchUp = async () => undefined;
+  return {
+    driver: 'pglite',
+    native,
+    client,
+    db: native,
+    listen,
+    catchUp,
+    close: () => client.close(),
+  };
 }
 
 export function openPostgresDatabase(url: string): DatabaseHandle {
@@ -67,6 +83,7 @@ export function openPostgresDatabase(url: string): DatabaseHandle {
     client,
     db: native,
     listen: listener.listen,
+    catchUp: listener.catchUp,
     close: async () => {
       await Promise.all([listener.close(), client.end({ timeout: 5 })]);
     },

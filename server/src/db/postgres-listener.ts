@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import type { DatabaseListen } from './client.ts';
 
 const retryDelaysMs = [100, 250, 500, 1000, 2000, 5000];
+const catchUpLimitMs = 1000;
 
 interface Channel {
   handlers: Set<(payload: string) => void>;
@@ -16,6 +17,8 @@ interface Channel {
 
 export interface PostgresListener {
   listen: DatabaseListen;
+  /** See DatabaseHandle.catchUp; gives up after catchUpLimitMs (an answer is never held long). */
+  catchUp: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -92,8 +95,22 @@ export function createPostgresListener(url: string): PostgresListener {
     };
   };
 
+  // The server sends a listening session the notifications committed before its next query's
+  // answer (it takes them when going idle, before ReadyForQuery), and postgres.js reads its
+  // connection in order: once a round trip on the listening connection returns, every
+  // notification committed before it was sent has been handed to onnotify.
+  const catchUp = async () => {
+    if (!isListening || isClosed) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      sql`select 1`.catch(() => undefined),
+      new Promise((resolve) => (timer = setTimeout(resolve, catchUpLimitMs))),
+    ]).finally(() => clearTimeout(timer));
+  };
+
   return {
     listen,
+    catchUp,
     close: async () => {
       isClosed = true;
       await sql.end({ timeout: 5 });
