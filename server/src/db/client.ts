@@ -58,7 +58,7 @@ export async function openPgliteDatabase(options: PGliteOptions = {}): Promise<D
   const native = drizzlePglite({ client, schema });
   const listen: DatabaseListen = async (channel, onPayload) => client.listen(channel, onPayload);
   // PGlite hands a statement's notifications to its listeners before the statement resolves.
-  const catchUp = async () => undefined;
+  const catchUp = () => Promise.resolve();
   return {
     driver: 'pglite',
     native,
