@@ -7,6 +7,39 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const serverFeatures = (() => {
+  try {
+    return readdirSync('server/src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+// The server's two levels (decision 034): the platform imports no feature; a feature (and the
+// composition root, app.ts) reaches another feature only through its index.ts. Tests may reach in.
+const serverZones = [
+  { target: './server', from: './web', message: 'server never imports web code.' },
+  {
+    target: './server/src/platform',
+    from: './server/src/features',
+    message: 'The platform imports no feature: take what it needs as a parameter or a port.',
+  },
+  ...serverFeatures.map((feature) => ({
+    target: `./server/src/features/${feature}`,
+    from: './server/src/features',
+    except: [`./${feature}`, ...serverFeatures.map((other) => `./${other}/index.ts`)],
+    message: 'Import another feature through its index.ts, never from the files behind it.',
+  })),
+  {
+    target: ['./server/src/app.ts', './server/src/main.ts'],
+    from: './server/src/features',
+    except: serverFeatures.map((feature) => `./${feature}/index.ts`),
+    message: 'The composition root registers features through their index.ts.',
+  },
+];
+
 const webFeatures = (() => {
   try {
     return readdirSync('web/src/features', { withFileTypes: true })
@@ -87,6 +120,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     files: ['domain/src/**/*.ts'],

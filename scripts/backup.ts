@@ -8,7 +8,7 @@
 // PostgreSQL's: back it up with pg_dump (and the bucket with the store's own tools).
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBackup } from '../server/src/backup/backup-commands.ts';
+import { createBackup } from '../server/src/platform/backup/backup-commands.ts';
 
 const { values: flags } = parseArgs({ options: { out: { type: 'string' } } });
 

@@ -11,7 +11,7 @@
 //                                  BENCH_REQUESTS=200 by default)
 import { sql } from 'drizzle-orm';
 import { applicationStatuses, auditLogActions, auditLogEntityTypes } from '@studypath/domain';
-import type { Database } from '../server/src/db/client.ts';
+import type { Database } from '../server/src/platform/db/client.ts';
 import { sqlArray, timeScenarios, withBenchPortal } from './lib/bench-portal.ts';
 
 const studentCount = Number(process.env.BENCH_STUDENTS ?? 10_000);

@@ -8,7 +8,7 @@
 //   npm run bench:admin-list            (BENCH_PATHS=10000, BENCH_REQUESTS=200 by default)
 import { sql } from 'drizzle-orm';
 import { applicationStatuses } from '@studypath/domain';
-import type { Database } from '../server/src/db/client.ts';
+import type { Database } from '../server/src/platform/db/client.ts';
 import { sqlArray, timeScenarios, withBenchPortal } from './lib/bench-portal.ts';
 
 const pathCount = Number(process.env.BENCH_PATHS ?? 10_000);

@@ -20,11 +20,11 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
-import { openDatabase } from '../server/src/db/client.ts';
-import { migrateDatabase } from '../server/src/db/migrate.ts';
-import { messages, messageThreads, users } from '../server/src/db/schema/index.ts';
-import { startSession } from '../server/src/features/auth/sessions.service.ts';
-import { systemClock } from '../server/src/service-deps.ts';
+import { openDatabase } from '../server/src/platform/db/client.ts';
+import { migrateDatabase } from '../server/src/platform/db/migrate.ts';
+import { messages, messageThreads, users } from '../server/src/platform/db/schema/index.ts';
+import { startSession } from '../server/src/platform/sessions/sessions.service.ts';
+import { systemClock } from '../server/src/platform/service-deps.ts';
 import { freePort, rssKilobytes } from './lib/process-probes.ts';
 
 const streamCount = Number(process.env.BENCH_STREAMS ?? 1000);

@@ -42,7 +42,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createCookieSettings } from '../server/src/http/cookies.ts';
+import { createCookieSettings } from '../server/src/platform/http/cookies.ts';
 import { createTestClient } from '../server/test/http-client.ts';
 import { cpuSeconds, machineBusySeconds, treeCpuSeconds } from './lib/bench-poll-cpu.ts';
 import { pollEndpoints, pollHeaders, runPollMix, screens } from './lib/bench-poll-mix.ts';

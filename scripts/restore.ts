@@ -2,7 +2,7 @@
 // the portal stopped (decision 028). What it replaces is kept beside it, never deleted.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { restoreBackup } from '../server/src/backup/backup-commands.ts';
+import { restoreBackup } from '../server/src/platform/backup/backup-commands.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const [backupDir] = positionals;

@@ -10,8 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { desc, eq, sql } from 'drizzle-orm';
 import { applicationStatuses, toAdditionalInfo, upcomingIntakes } from '@studypath/domain';
 import { documentCategories } from '@studypath/domain/documents';
-import { openDatabase, type Database } from '../../server/src/db/client.ts';
-import { migrateDatabase } from '../../server/src/db/migrate.ts';
+import { openDatabase, type Database } from '../../server/src/platform/db/client.ts';
+import { migrateDatabase } from '../../server/src/platform/db/migrate.ts';
 import {
   applicationPrograms,
   applications,
@@ -23,9 +23,9 @@ import {
   profiles,
   sessions,
   users,
-} from '../../server/src/db/schema/index.ts';
+} from '../../server/src/platform/db/schema/index.ts';
 import { createUser } from '../../server/src/features/users/users.service.ts';
-import { systemClock } from '../../server/src/service-deps.ts';
+import { systemClock } from '../../server/src/platform/service-deps.ts';
 import { sqlArray } from './bench-portal.ts';
 
 export const adminEmail = 'consultant@bench.example.com';

@@ -8,17 +8,17 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../server/src/app.ts';
-import { parseConfig } from '../../server/src/config.ts';
+import { parseConfig } from '../../server/src/platform/config.ts';
 import {
   openPgliteDatabase,
   openPostgresDatabase,
   type Database,
-} from '../../server/src/db/client.ts';
-import { migrateDatabase } from '../../server/src/db/migrate.ts';
+} from '../../server/src/platform/db/client.ts';
+import { migrateDatabase } from '../../server/src/platform/db/migrate.ts';
 import { createUser } from '../../server/src/features/users/users.service.ts';
-import { createMemoryTransport } from '../../server/src/providers/email/memory-transport.ts';
-import { createLocalDiskStorage } from '../../server/src/providers/storage/local-disk-storage.ts';
-import { systemClock } from '../../server/src/service-deps.ts';
+import { createMemoryTransport } from '../../server/src/platform/email/transports/memory-transport.ts';
+import { createLocalDiskStorage } from '../../server/src/platform/storage/local-disk-storage.ts';
+import { systemClock } from '../../server/src/platform/service-deps.ts';
 import { createTestClient, type TestClient } from '../../server/test/http-client.ts';
 
 /** A text[] literal for generate_series seeds: (${sqlArray(names)})[1 + n % length]. */

@@ -14,76 +14,95 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
-import type { Config } from './config.ts';
-import type { Database, DatabaseListen } from './db/client.ts';
-import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
-import { registerAdminApplicationRoutes } from './features/applications/applications.admin.routes.ts';
-import { registerApplicationRoutes } from './features/applications/applications.routes.ts';
-import { registerAdminAuditRoutes } from './features/audit/audit.admin.routes.ts';
-import { registerAuthHousekeeping } from './features/auth/auth.housekeeping.ts';
-import { registerAuthRoutes } from './features/auth/auth.routes.ts';
-import { createSessionCache } from './features/auth/session-cache.ts';
-import { registerDashboardRoutes } from './features/dashboard/dashboard.routes.ts';
-import type { DocumentDeps } from './features/documents/document-deps.ts';
-import { registerAdminDocumentRoutes } from './features/documents/documents.admin.routes.ts';
-import { registerDocumentHousekeeping } from './features/documents/documents.housekeeping.ts';
-import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
-import { registerObjectUploadRoutes } from './features/documents/object-uploads.routes.ts';
-import { registerEmailRelay } from './features/email/email-relay.ts';
-import { createChangeVersionBook } from './features/events/change-versions.ts';
-import { createEventHub } from './features/events/event-hub.ts';
-import { registerEventStreamHousekeeping } from './features/events/events.housekeeping.ts';
-import { registerEventHubLifecycle, registerEventRoutes } from './features/events/events.routes.ts';
-import { registerHealthRoutes } from './features/health/health.routes.ts';
-import { createReadiness, type Readiness } from './features/health/readiness.ts';
-import { registerAdminInfoRequestRoutes } from './features/info-requests/info-requests.admin.routes.ts';
-import { registerInfoRequestHousekeeping } from './features/info-requests/info-requests.housekeeping.ts';
-import { registerInfoRequestRoutes } from './features/info-requests/info-requests.routes.ts';
-import { registerAdminMessageRoutes } from './features/messages/messages.admin.routes.ts';
-import type { PaymentDeps } from './features/payments/payment-deps.ts';
-import { registerAdminPaymentRoutes } from './features/payments/payments.admin.routes.ts';
-import { registerPaymentRoutes } from './features/payments/payments.routes.ts';
-import { registerStripeWebhookRoutes } from './features/payments/stripe-webhook.routes.ts';
-import { registerMessageHousekeeping } from './features/messages/messages.housekeeping.ts';
-import { registerReplyNotices } from './features/messages/reply-notices.ts';
-import { registerMessageRoutes } from './features/messages/messages.routes.ts';
-import { registerProfileRoutes } from './features/profile/profile.routes.ts';
-import { registerProgramImageRoutes } from './features/programs/program-images.routes.ts';
-import { registerAdminProgramRoutes } from './features/programs/programs.admin.routes.ts';
-import { registerAdminStatsRoutes } from './features/stats/stats.admin.routes.ts';
-import { registerAdminUserRoutes } from './features/users/users.admin.routes.ts';
-import { AppError } from './http/app-error.ts';
-import { registerCompression } from './http/compression.ts';
-import { registerConditionalGet } from './http/conditional-get.ts';
-import { createCookieSettings } from './http/cookies.ts';
-import { registerCsrfProtection } from './http/csrf.ts';
-import { registerDashboardFirstData } from './http/dashboard-first-data.ts';
+import type { Config } from './platform/config.ts';
+import type { Database, DatabaseListen } from './platform/db/client.ts';
+import { registerAccountHousekeeping, registerAccountRoutes } from './features/accounts/index.ts';
+import {
+  registerAdminApplicationRoutes,
+  registerApplicationRoutes,
+} from './features/applications/index.ts';
+import { registerAdminAuditRoutes } from './features/audit/index.ts';
+import { registerAuthRoutes } from './features/auth/index.ts';
+import { registerDashboardFirstData, registerDashboardRoutes } from './features/dashboard/index.ts';
+import {
+  type DocumentDeps,
+  registerAdminDocumentRoutes,
+  registerDocumentHousekeeping,
+  registerDocumentRoutes,
+  registerObjectUploadRoutes,
+} from './features/documents/index.ts';
+import {
+  registerEventStreamHousekeeping,
+  registerEventHubLifecycle,
+  registerEventRoutes,
+} from './features/events/index.ts';
+import { registerHealthRoutes } from './features/health/index.ts';
+import {
+  registerAdminInfoRequestRoutes,
+  registerInfoRequestHousekeeping,
+  registerInfoRequestRoutes,
+} from './features/info-requests/index.ts';
+import {
+  registerAdminMessageRoutes,
+  registerMessageHousekeeping,
+  registerMessageRoutes,
+  registerReplyNotices,
+} from './features/messages/index.ts';
+import {
+  type PaymentDeps,
+  registerAdminPaymentRoutes,
+  registerPaymentRoutes,
+  registerStripeWebhookRoutes,
+} from './features/payments/index.ts';
+import { registerProfileRoutes } from './features/profile/index.ts';
+import {
+  registerProgramImageRoutes,
+  registerAdminProgramRoutes,
+  registerProgramRoutes,
+} from './features/programs/index.ts';
+import { registerAdminStatsRoutes } from './features/stats/index.ts';
+import { registerAdminUserRoutes } from './features/users/index.ts';
+import { createSessionCache } from './platform/sessions/session-cache.ts';
+import { createChangeVersionBook } from './platform/events/change-versions.ts';
+import { createEventHub } from './platform/events/event-hub.ts';
+import { registerEmailRelay } from './platform/email/email-relay.ts';
+import { createReadiness, type Readiness } from './platform/http/readiness.ts';
+import { AppError } from './platform/http/app-error.ts';
+import { registerCompression } from './platform/http/compression.ts';
+import { registerConditionalGet } from './platform/http/conditional-get.ts';
+import { createCookieSettings } from './platform/http/cookies.ts';
+import { registerCsrfProtection } from './platform/http/csrf.ts';
 import {
   answerClientError,
   answerFrameworkError,
   registerErrorHandler,
   registerNotFoundHandler,
-} from './http/error-handler.ts';
+} from './platform/http/error-handler.ts';
 import {
   generateRequestId,
   loggerOptions,
   registerAccessLog,
   registerRequestIdHeader,
-} from './http/logging.ts';
-import { registerOpenApi, registerOpenApiDocumentRoute } from './http/openapi.ts';
-import { registerReadYourWrites } from './http/read-your-writes.ts';
-import { registerAccessControl, registerRouteTable } from './http/route-access.ts';
-import type { RouteContext } from './http/route-context.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerSessions } from './http/sessions.ts';
-import { defaultWebDistDir, hasBuiltWebApp, registerStaticWeb } from './http/static-web.ts';
-import { createEmailTransport } from './providers/email/create-email-transport.ts';
-import type { EmailTransport } from './providers/email/email-transport.ts';
-import { createPaymentProvider } from './providers/payments/create-payment-provider.ts';
-import type { PaymentProvider } from './providers/payments/payment-provider.ts';
-import { createObjectStorage } from './providers/storage/create-object-storage.ts';
-import type { ObjectStorage } from './providers/storage/object-storage.ts';
-import { systemClock, type ServiceDeps } from './service-deps.ts';
+} from './platform/http/logging.ts';
+import { registerOpenApi, registerOpenApiDocumentRoute } from './platform/http/openapi.ts';
+import { registerReadYourWrites } from './platform/http/read-your-writes.ts';
+import { registerAccessControl, registerRouteTable } from './platform/http/route-access.ts';
+import type { RouteContext } from './platform/http/route-context.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerSessions } from './platform/http/sessions.ts';
+import {
+  defaultWebDistDir,
+  hasBuiltWebApp,
+  registerStaticWeb,
+} from './platform/http/static-web.ts';
+import { createEmailTransport } from './platform/email/transports/create-email-transport.ts';
+import type { EmailTransport } from './platform/email/transports/email-transport.ts';
+import { createPaymentProvider } from './platform/payments/create-payment-provider.ts';
+import type { PaymentProvider } from './platform/payments/payment-provider.ts';
+import { createObjectStorage } from './platform/storage/create-object-storage.ts';
+import type { ObjectStorage } from './platform/storage/object-storage.ts';
+import { systemClock, type ServiceDeps } from './platform/service-deps.ts';
+import { registerExpiredRowsSweep } from './platform/jobs/expired-rows.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -204,6 +223,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerAdminProgramRoutes(zodApp, context);
   registerProgramImageRoutes(zodApp, context, { storage });
+  registerProgramRoutes(zodApp, context);
   registerDocumentRoutes(zodApp, context, { documentDeps });
   registerObjectUploadRoutes(zodApp, { documentDeps });
   registerMessageRoutes(zodApp, context, { documentDeps });
@@ -241,7 +261,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotFoundHandler(app, isServingWeb ? await registerStaticWeb(app, webDistDir) : undefined);
   if (isServingWeb) registerDashboardFirstData(zodApp, context, { webDistDir });
 
-  registerAuthHousekeeping(app, deps);
+  registerExpiredRowsSweep(app, deps);
+  registerAccountHousekeeping(app, deps);
   registerDocumentHousekeeping(app, documentDeps);
   registerMessageHousekeeping(app, documentDeps);
   registerReplyNotices(app, {

@@ -3,19 +3,23 @@
 // 028), opens and migrates the database, reads the session secret from it and makes sure an
 // administrator exists (under one start-up lock), listens, and on SIGTERM/SIGINT drains requests and releases everything
 // before exiting 0.
-import './check-node-version.ts';
+import './platform/check-node-version.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
-import { startBackupSocket, type BackupSocket } from './backup/backup-socket.ts';
-import { dumpEmbeddedDatabase } from './backup/embedded-backup.ts';
-import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './data-dir-lock.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { applyMigrations, withStartupLock } from './db/migrate.ts';
-import { createReadiness } from './features/health/readiness.ts';
-import { ensureFirstAdmin, type FirstAdminOutcome } from './features/users/first-admin.service.ts';
-import { loadOrCreateSessionSecret } from './session-secret.ts';
-import { systemClock } from './service-deps.ts';
+import { loadConfig } from './platform/config.ts';
+import { startBackupSocket, type BackupSocket } from './platform/backup/backup-socket.ts';
+import { dumpEmbeddedDatabase } from './platform/backup/embedded-backup.ts';
+import {
+  acquireDataDirLock,
+  DataDirLockedError,
+  type DataDirLock,
+} from './platform/data-dir-lock.ts';
+import { openDatabase, type DatabaseHandle } from './platform/db/client.ts';
+import { applyMigrations, withStartupLock } from './platform/db/migrate.ts';
+import { createReadiness } from './platform/http/readiness.ts';
+import { ensureFirstAdmin, type FirstAdminOutcome } from './features/users/index.ts';
+import { loadOrCreateSessionSecret } from './platform/session-secret.ts';
+import { systemClock } from './platform/service-deps.ts';
 
 const shutdownTimeoutMs = 15_000;
 /** How long a process of a fleet keeps serving after SIGTERM while it reports not ready. */

@@ -1,8 +1,8 @@
 // A browser signed in as a user, with a session started directly through the sessions service (as
 // the gates' callers are): no password hashing, no sign-in rate limit. No test-framework imports.
-import type { UserRow } from '../src/db/schema/index.ts';
-import { startSession } from '../src/features/auth/sessions.service.ts';
-import { createCookieSettings } from '../src/http/cookies.ts';
+import type { UserRow } from '../src/platform/db/schema/index.ts';
+import { startSession } from '../src/platform/sessions/sessions.service.ts';
+import { createCookieSettings } from '../src/platform/http/cookies.ts';
 import type { TestClient } from './http-client.ts';
 import type { TestServer } from './test-server.ts';
 

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { DocumentCategory } from '@studypath/domain';
-import type { DocumentRow } from '../src/db/schema/index.ts';
+import type { DocumentRow } from '../src/platform/db/schema/index.ts';
 import { insertDocument } from '../src/features/documents/documents.queries.ts';
-import type { ObjectStorage } from '../src/providers/storage/object-storage.ts';
-import type { ServiceDeps } from '../src/service-deps.ts';
+import type { ObjectStorage } from '../src/platform/storage/object-storage.ts';
+import type { ServiceDeps } from '../src/platform/service-deps.ts';
 
 /** A minimal, valid one-page PDF. */
 export const pdfBytes = Buffer.from(

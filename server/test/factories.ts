@@ -2,9 +2,9 @@
 // the production ones). No test-framework imports: a dev seed script can use them as they are.
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@studypath/domain';
-import type { UserRow } from '../src/db/schema/index.ts';
+import type { UserRow } from '../src/platform/db/schema/index.ts';
 import { createUser as createUserAccount } from '../src/features/users/users.service.ts';
-import type { ServiceDeps } from '../src/service-deps.ts';
+import type { ServiceDeps } from '../src/platform/service-deps.ts';
 
 export interface UserFactoryInput {
   email?: string;

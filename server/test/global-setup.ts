@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { openPgliteDatabase, openPostgresDatabase } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
+import { openPgliteDatabase, openPostgresDatabase } from '../src/platform/db/client.ts';
+import { migrateDatabase } from '../src/platform/db/migrate.ts';
 import { databaseUrlFor } from './database-url.ts';
 
 export type TestDatabaseTemplate =

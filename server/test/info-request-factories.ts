@@ -1,9 +1,9 @@
 // Information requests for tests and the gates, inserted directly as if a consultant had sent
 // them (pending) or the student had already answered. No test-framework imports.
 import type { InfoRequestQuestion } from '@studypath/domain';
-import type { InfoRequestRow } from '../src/db/schema/index.ts';
+import type { InfoRequestRow } from '../src/platform/db/schema/index.ts';
 import { insertInfoRequest } from '../src/features/info-requests/info-requests.queries.ts';
-import type { ServiceDeps } from '../src/service-deps.ts';
+import type { ServiceDeps } from '../src/platform/service-deps.ts';
 
 /** One required and one optional question. */
 export const sampleQuestions: InfoRequestQuestion[] = [

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { MessageSenderRole } from '@studypath/domain';
-import type { MessageRow, MessageThreadRow } from '../src/db/schema/index.ts';
+import type { MessageRow, MessageThreadRow } from '../src/platform/db/schema/index.ts';
 import { insertMessage, insertThread } from '../src/features/messages/messages.queries.ts';
-import type { ObjectStorage } from '../src/providers/storage/object-storage.ts';
-import type { ServiceDeps } from '../src/service-deps.ts';
+import type { ObjectStorage } from '../src/platform/storage/object-storage.ts';
+import type { ServiceDeps } from '../src/platform/service-deps.ts';
 import { pdfBytes } from './document-factories.ts';
 
 /** A thread of `studentId`, started by them, with no messages yet. */

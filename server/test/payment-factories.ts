@@ -2,13 +2,13 @@
 // is waiting for its package (find_program), ready to pay. No test-framework imports.
 import type { PackageTier } from '@studypath/domain';
 import { eq } from 'drizzle-orm';
-import type { ApplicationRow, UserRow } from '../src/db/schema/index.ts';
-import { startSession } from '../src/features/auth/sessions.service.ts';
-import { createCookieSettings } from '../src/http/cookies.ts';
-import { packagePrices } from '../src/db/schema/index.ts';
-import type { OutgoingEmail } from '../src/providers/email/email-transport.ts';
-import type { MemoryTransport } from '../src/providers/email/memory-transport.ts';
-import type { ServiceDeps } from '../src/service-deps.ts';
+import type { ApplicationRow, UserRow } from '../src/platform/db/schema/index.ts';
+import { startSession } from '../src/platform/sessions/sessions.service.ts';
+import { createCookieSettings } from '../src/platform/http/cookies.ts';
+import { packagePrices } from '../src/platform/db/schema/index.ts';
+import type { OutgoingEmail } from '../src/platform/email/transports/email-transport.ts';
+import type { MemoryTransport } from '../src/platform/email/transports/memory-transport.ts';
+import type { ServiceDeps } from '../src/platform/service-deps.ts';
 import type { TestClient } from './http-client.ts';
 import { insertStudyPath } from './study-path-factories.ts';
 import type { TestServer } from './test-server.ts';

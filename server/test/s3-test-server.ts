@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Config } from '../src/config.ts';
+import type { S3Config } from '../src/platform/config.ts';
 
 export interface S3TestServer {
   config: S3Config;

@@ -7,11 +7,11 @@ import {
   createProfileSchema,
   upcomingIntakes,
 } from '@studypath/domain';
-import type { ApplicationRow, ProgramRow } from '../src/db/schema/index.ts';
+import type { ApplicationRow, ProgramRow } from '../src/platform/db/schema/index.ts';
 import { insertApplicationUnlessActiveExists } from '../src/features/applications/applications.queries.ts';
 import { saveStudentProfile } from '../src/features/profile/profile.service.ts';
 import { insertProgram } from '../src/features/programs/programs.queries.ts';
-import type { ServiceDeps } from '../src/service-deps.ts';
+import type { ServiceDeps } from '../src/platform/service-deps.ts';
 
 /** A complete (100%) college_current profile of an adult. */
 export const completeStudentProfile = {

@@ -4,7 +4,11 @@ import fs from 'node:fs/promises';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { databaseUrlFor } from './database-url.ts';
-import { openPgliteDatabase, openPostgresDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import {
+  openPgliteDatabase,
+  openPostgresDatabase,
+  type DatabaseHandle,
+} from '../src/platform/db/client.ts';
 
 export type TestDatabaseHandle = DatabaseHandle & {
   /**

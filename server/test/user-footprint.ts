@@ -3,7 +3,7 @@
 // The foreign keys are read from information_schema, so a table added later is counted without
 // changing the tests that prove an account deletion complete. No test-framework imports.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../src/db/client.ts';
+import type { Database } from '../src/platform/db/client.ts';
 
 interface ForeignKey {
   childTable: string;

@@ -1,7 +1,7 @@
 // Gate: every route the app has, called as anonymous, student A, student B and an admin, answers
 // as its access declaration promises. New routes join by being mounted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRoutes } from '../../src/http/route-access.ts';
+import { listRoutes } from '../../src/platform/http/route-access.ts';
 import { startTestServer, type TestServer } from '../test-server.ts';
 import { checkRouteAccess } from './access-matrix.ts';
 import { createGateUsers, type GateUsers } from './gate-callers.ts';

@@ -1,7 +1,7 @@
 // The access matrix: one route called as anonymous, student A, student B and an admin, each
 // answer compared with what the route's declaration promises. Returns the broken promises, so
 // the gate test can show every one at once (and the gate's own test can show it catches them).
-import type { RouteTableEntry } from '../../src/http/route-access.ts';
+import type { RouteTableEntry } from '../../src/platform/http/route-access.ts';
 import type { TestServer } from '../test-server.ts';
 import { clientFor, type CallerName, type GateUsers } from './gate-callers.ts';
 import type { OwnedResourceFactory } from './owned-resources.ts';

@@ -5,8 +5,8 @@
 // information request, a suggested program, an uploaded document, a message with an attachment,
 // and a finished path that paid for a package and still holds a pending upgrade intent.
 import { eq } from 'drizzle-orm';
-import type { ApplicationRow, UserRow } from '../../src/db/schema/index.ts';
-import { applications } from '../../src/db/schema/index.ts';
+import type { ApplicationRow, UserRow } from '../../src/platform/db/schema/index.ts';
+import { applications } from '../../src/platform/db/schema/index.ts';
 import { signedInAs } from '../account-sessions.ts';
 import { pdfBytes } from '../document-factories.ts';
 import { multipartBody } from '../document-uploads.ts';

@@ -4,7 +4,11 @@
 // each refusal is about the token and nothing else.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRoutes, safeMethods, type RouteTableEntry } from '../../src/http/route-access.ts';
+import {
+  listRoutes,
+  safeMethods,
+  type RouteTableEntry,
+} from '../../src/platform/http/route-access.ts';
 import type { TestClient } from '../http-client.ts';
 import { sendRaw } from '../raw-http.ts';
 import { startTestServer, type TestServer } from '../test-server.ts';

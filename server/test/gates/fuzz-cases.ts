@@ -2,7 +2,7 @@
 // query strings for every route, hostile path parameters, and for routes with a body every
 // hostile whole body plus every hostile value in every field the body schema knows (on an empty
 // body and on a valid sample, so values also reach the checks that run after validation).
-import type { RouteTableEntry } from '../../src/http/route-access.ts';
+import type { RouteTableEntry } from '../../src/platform/http/route-access.ts';
 import {
   hostileBodies,
   hostileParams,

@@ -8,7 +8,11 @@
 // The route table is fuzzed in parts, one test file each (fuzz-gate-part-N.test.ts), so that the
 // gate, the longest file of the suite, runs on two workers at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRoutes, safeMethods, type RouteTableEntry } from '../../src/http/route-access.ts';
+import {
+  listRoutes,
+  safeMethods,
+  type RouteTableEntry,
+} from '../../src/platform/http/route-access.ts';
 import type { TestClient } from '../http-client.ts';
 import { sendRaw } from '../raw-http.ts';
 import { startTestServer, type TestServer } from '../test-server.ts';

@@ -1,9 +1,9 @@
 // The callers every gate plays: an anonymous browser, two students (A owns the resources, B must
 // never reach them) and an administrator. Sessions are started directly through the sessions
 // service, like a login fixture: no password hashing and no sign-in rate limit per route.
-import type { UserRow } from '../../src/db/schema/index.ts';
-import { startSession } from '../../src/features/auth/sessions.service.ts';
-import { createCookieSettings } from '../../src/http/cookies.ts';
+import type { UserRow } from '../../src/platform/db/schema/index.ts';
+import { startSession } from '../../src/platform/sessions/sessions.service.ts';
+import { createCookieSettings } from '../../src/platform/http/cookies.ts';
 import type { TestClient } from '../http-client.ts';
 import type { TestServer } from '../test-server.ts';
 

@@ -1,7 +1,7 @@
 // How the access-matrix gate makes a resource owned by a student, one entry per `ownedResource`
 // kind a route declares (config.ownedResource.kind). A route naming a kind with no entry here
 // fails the gate: add the kind's factory when you add its first route.
-import type { UserRow } from '../../src/db/schema/index.ts';
+import type { UserRow } from '../../src/platform/db/schema/index.ts';
 import { insertStoredDocument } from '../document-factories.ts';
 import { insertTestInfoRequest } from '../info-request-factories.ts';
 import { insertMessageThread, insertMessageWithAttachment } from '../message-factories.ts';

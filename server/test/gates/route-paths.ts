@@ -1,6 +1,6 @@
 // Concrete paths for route patterns: `:name` parameters and `*` wildcards filled in.
 import { randomUUID } from 'node:crypto';
-import type { RouteTableEntry } from '../../src/http/route-access.ts';
+import type { RouteTableEntry } from '../../src/platform/http/route-access.ts';
 import { encodeAnything } from './uri-encoding.ts';
 
 /** Fills every parameter from `values` (URL-encoded), or with a random UUID; `*` with `rest`. */

@@ -5,9 +5,9 @@
 // with a body is called with its valid sample (valid-samples.ts), pointed at the world's records.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, documents, users } from '../../src/db/schema/index.ts';
-import { signedInSession } from '../../src/http/guards.ts';
-import { listRoutes, type RouteTableEntry } from '../../src/http/route-access.ts';
+import { applications, documents, users } from '../../src/platform/db/schema/index.ts';
+import { signedInSession } from '../../src/platform/http/guards.ts';
+import { listRoutes, type RouteTableEntry } from '../../src/platform/http/route-access.ts';
 import { startTestServer, type TestServer } from '../test-server.ts';
 import { seedConsultantWorld } from './consultant-world.ts';
 import { withoutDerivedHeadRoutes } from './route-paths.ts';

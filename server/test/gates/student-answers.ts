@@ -10,8 +10,8 @@ import {
   messages,
   payments,
   programs,
-} from '../../src/db/schema/index.ts';
-import type { RouteTableEntry } from '../../src/http/route-access.ts';
+} from '../../src/platform/db/schema/index.ts';
+import type { RouteTableEntry } from '../../src/platform/http/route-access.ts';
 import type { TestResponse } from '../http-client.ts';
 import type { TestServer } from '../test-server.ts';
 import type { ConsultantWorld } from './consultant-world.ts';

@@ -2,7 +2,7 @@
 // that names the field (the domain's textSchema), so such text never reaches the database.
 // Multi-line fields may hold tabs and newlines; no field may hold a lone surrogate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRoutes, type RouteTableEntry } from '../../src/http/route-access.ts';
+import { listRoutes, type RouteTableEntry } from '../../src/platform/http/route-access.ts';
 import { startTestServer, type TestServer } from '../test-server.ts';
 import {
   allowedCallerFor,

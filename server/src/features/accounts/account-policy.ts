@@ -3,7 +3,7 @@
 // spec's page text). Rate limits are fixed one-hour windows per client address, plus per email
 // address for forgot-password and for resending the verification link (counted for any address,
 // so a 429 says nothing about accounts).
-import type { RateLimitPolicy } from '../rate-limits/rate-limits.service.ts';
+import type { RateLimitPolicy } from '../../platform/rate-limits/rate-limits.service.ts';
 
 const hourMs = 60 * 60 * 1000;
 

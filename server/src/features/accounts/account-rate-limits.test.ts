@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hours } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import type { TestResponse } from '../../../test/http-client.ts';
-import { outboxTo, postWithCsrf, register } from './account-test-helpers.ts';
+import { outboxTo, postWithCsrf, register } from '../../../test/account-flows.ts';
 
 const rateLimited = {
   error: 'rate_limited',

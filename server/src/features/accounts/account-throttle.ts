@@ -1,8 +1,11 @@
 // Rate limits of the account endpoints (policy in account-policy.ts). Every attempt that passed
 // input validation counts, whatever its outcome, and the count is committed before the action runs.
-import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { hitRateLimit, type RateLimitPolicy } from '../rate-limits/rate-limits.service.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import {
+  hitRateLimit,
+  type RateLimitPolicy,
+} from '../../platform/rate-limits/rate-limits.service.ts';
 import { accountMessages, accountRateLimits } from './account-policy.ts';
 
 async function countAttempt(deps: ServiceDeps, key: string, policy: RateLimitPolicy) {

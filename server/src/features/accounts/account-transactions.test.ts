@@ -4,11 +4,11 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, sessions } from '../../db/schema/index.ts';
-import { createMemoryTransport } from '../../providers/email/memory-transport.ts';
+import { emailOutbox, sessions } from '../../platform/db/schema/index.ts';
+import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { queueEmail } from '../email/email-outbox.service.ts';
-import { renderVerifyEmail } from '../email/templates/verify-email.ts';
+import { queueEmail } from '../../platform/email/email-outbox.service.ts';
+import { renderVerifyEmail } from './emails/verify-email.ts';
 import {
   countRows,
   latestLinkTo,
@@ -17,7 +17,7 @@ import {
   register,
   tokenRow,
   userByEmail,
-} from './account-test-helpers.ts';
+} from '../../../test/account-flows.ts';
 
 describe('account actions are all-or-nothing with their email', () => {
   const mailbox = createMemoryTransport();

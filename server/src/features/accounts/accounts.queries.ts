@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { emailTokens, sessions, users } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { emailTokens, users } from '../../platform/db/schema/index.ts';
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 
@@ -146,14 +146,6 @@ export async function updateUserPasswordHash(
       updatedAt: input.now,
     })
     .where(eq(users.id, input.userId));
-}
-
-export async function deleteSessionsOfUser(db: Database, userId: string): Promise<number> {
-  const deleted = await db
-    .delete(sessions)
-    .where(eq(sessions.userId, userId))
-    .returning({ idHash: sessions.idHash });
-  return deleted.length;
 }
 
 /** Tokens that can no longer be used (expired before `cutoff`); used ones expire too. */

@@ -11,9 +11,9 @@ import {
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '@studypath/domain';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
-import { clearSessionCookie } from '../../http/sessions.ts';
-import type { EmailRelay } from '../email/email-relay.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import { clearSessionCookie } from '../../platform/http/sessions.ts';
+import type { EmailRelay } from '../../platform/email/email-relay.ts';
 import { accountMessages } from './account-policy.ts';
 import {
   registerAccount,

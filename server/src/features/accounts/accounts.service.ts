@@ -2,16 +2,17 @@
 // writes the email it causes to the outbox and its audit entry, so either all of it happened or
 // none did; the relay is woken only after the commit. Tokens are 32 random bytes, sent once in a
 // link built from APP_URL (never from the request's Host) and stored only as SHA-256 hashes.
-import { AppError } from '../../http/app-error.ts';
-import { randomToken, sha256Hex } from '../../lib/crypto-tokens.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { sessionsEnded } from '../auth/sessions.service.ts';
-import { queueEmail } from '../email/email-outbox.service.ts';
-import { renderResetPasswordEmail } from '../email/templates/reset-password.ts';
-import { renderVerifyEmail } from '../email/templates/verify-email.ts';
-import { findUserByEmail, insertUser } from '../users/users.queries.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { randomToken, sha256Hex } from '../../platform/crypto/crypto-tokens.ts';
+import { hashPassword } from '../../platform/crypto/passwords.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { deleteSessionsOfUser } from '../../platform/sessions/sessions.queries.ts';
+import { sessionsEnded } from '../../platform/sessions/sessions.service.ts';
+import { queueEmail } from '../../platform/email/email-outbox.service.ts';
+import { renderResetPasswordEmail } from './emails/reset-password.ts';
+import { renderVerifyEmail } from './emails/verify-email.ts';
+import { findUserByEmail, insertUser } from '../../platform/people/people.queries.ts';
 import {
   accountMessages,
   resetPasswordTokenLifetimeMs,
@@ -27,7 +28,6 @@ import {
 import {
   consumeEmailToken,
   deleteEmailTokensExpiredBefore,
-  deleteSessionsOfUser,
   findEmailVerifiedAt,
   insertEmailToken,
   invalidateUnusedEmailTokens,

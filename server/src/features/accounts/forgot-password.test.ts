@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryTransport } from '../../providers/email/memory-transport.ts';
+import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import { hours } from '../../../test/test-clock.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -10,7 +10,7 @@ import {
   outboxTo,
   postWithCsrf,
   tokenRow,
-} from './account-test-helpers.ts';
+} from '../../../test/account-flows.ts';
 
 const sameAnswer = {
   message: 'If an account exists for that email, we have sent a link to reset the password.',

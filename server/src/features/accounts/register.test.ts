@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, emailTokens } from '../../db/schema/index.ts';
-import { createMemoryTransport } from '../../providers/email/memory-transport.ts';
+import { auditLogs, emailTokens } from '../../platform/db/schema/index.ts';
+import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import { hours } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import {
@@ -13,7 +13,7 @@ import {
   strongPassword,
   tokenRow,
   userByEmail,
-} from './account-test-helpers.ts';
+} from '../../../test/account-flows.ts';
 
 describe('POST /api/auth/register', () => {
   const mailbox = createMemoryTransport();

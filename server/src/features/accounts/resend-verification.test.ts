@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryTransport } from '../../providers/email/memory-transport.ts';
+import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import { hours } from '../../../test/test-clock.ts';
 import type { TestResponse } from '../../../test/http-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -12,7 +12,7 @@ import {
   register,
   strongPassword,
   tokenRow,
-} from './account-test-helpers.ts';
+} from '../../../test/account-flows.ts';
 
 const path = '/api/auth/resend-verification';
 const sameAnswer = {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, sessions } from '../../db/schema/index.ts';
-import { createMemoryTransport } from '../../providers/email/memory-transport.ts';
+import { auditLogs, sessions } from '../../platform/db/schema/index.ts';
+import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import { minutes } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import {
@@ -10,7 +10,7 @@ import {
   register,
   strongPassword,
   userByEmail,
-} from './account-test-helpers.ts';
+} from '../../../test/account-flows.ts';
 
 const invalidLink = { error: 'bad_request', message: 'The reset link is invalid or has expired.' };
 const newPassword = 'a-brand-new-password';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs } from '../../db/schema/index.ts';
-import { createMemoryTransport } from '../../providers/email/memory-transport.ts';
+import { auditLogs } from '../../platform/db/schema/index.ts';
+import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import { hours, minutes } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import {
@@ -11,7 +11,7 @@ import {
   strongPassword,
   tokenRow,
   userByEmail,
-} from './account-test-helpers.ts';
+} from '../../../test/account-flows.ts';
 
 const invalidLink = {
   error: 'bad_request',

@@ -13,27 +13,22 @@
 // Rows change in one transaction with the audit row, which names what was kept and what removed;
 // the removed documents' files go once it has committed.
 import { PATH_HOLDS_PAYMENT_MESSAGE, studyPathTitle } from '@studypath/domain';
-import type { Database } from '../../db/client.ts';
-import type { ApplicationRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { removeObjectsAfterCommit } from '../documents/document-deps.ts';
-import {
-  detachDocuments,
-  findDocumentsOnApplication,
-} from '../documents/document-detach.queries.ts';
-import { publishDocumentChange, publishLiveEvent } from '../events/live-events.ts';
+import type { Database } from '../../platform/db/client.ts';
+import type { ApplicationRow } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { removeObjectsAfterCommit } from '../../platform/storage/remove-objects.ts';
+import { detachDocuments, findDocumentsOnApplication } from '../documents/index.ts';
+import { publishDocumentChange, publishLiveEvent } from '../../platform/events/live-events.ts';
 import {
   hasRecordedPayment,
   keepPaymentsOfDeletedApplication,
-} from '../payments/payment-records.queries.ts';
-import {
   cancelIntentsAfterCommit,
   cancelPendingPaymentsOfPath,
   type IntentCancellationDeps,
-} from '../payments/pending-payments.ts';
+} from '../payments/index.ts';
 import { deleteApplicationById } from './applications.queries.ts';
 
 export interface StudyPathDeletion {

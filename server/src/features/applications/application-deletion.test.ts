@@ -14,7 +14,7 @@ import {
   payments,
   simulatedPaymentIntents,
   type UserRow,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertStoredDocument } from '../../../test/document-factories.ts';
 import {

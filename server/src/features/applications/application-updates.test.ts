@@ -1,6 +1,6 @@
 import type { ApplicationUpdate, StudentApplicationUpdate } from '@studypath/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../platform/db/schema/index.ts';
 import { signedInAs } from '../../../test/account-sessions.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { completeProfileOf, insertStudyPath } from '../../../test/study-path-factories.ts';

@@ -9,7 +9,7 @@ import type {
   StudentApplicationUpdate,
 } from '@studypath/domain';
 import { consultantName, joinLegalNames } from '@studypath/domain';
-import type { ApplicationRow } from '../../db/schema/index.ts';
+import type { ApplicationRow } from '../../platform/db/schema/index.ts';
 import type {
   AdminApplicationListRow,
   ApplicationUpdateWithAuthor,

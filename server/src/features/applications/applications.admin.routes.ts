@@ -11,11 +11,11 @@ import {
   updateApplicationStatusRequestSchema,
 } from '@studypath/domain';
 import { z } from 'zod';
-import { signedInSession } from '../../http/guards.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
-import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
-import type { EmailRelay } from '../email/email-relay.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
+import type { EmailRelay } from '../../platform/email/email-relay.ts';
 import {
   changeApplicationStatus,
   closeApplication,

@@ -14,21 +14,21 @@ import {
   describeApplicationStatus,
   isTerminalStatus,
 } from '@studypath/domain';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import type { PaymentRow } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import type { PaymentRow } from '../../platform/db/schema/index.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
 import {
   renderStudyPathClosedEmail,
   renderStudyPathStatusEmail,
-} from '../email/templates/study-path-status.ts';
+} from './emails/study-path-status.ts';
 import { deleteStudyPath, type StudyPathDeletionDeps } from './application-deletion.service.ts';
 import {
   cancelIntentsAfterCommit,
   cancelPendingPaymentsOfPath,
   type IntentCancellationDeps,
-} from '../payments/pending-payments.ts';
+} from '../payments/index.ts';
 import { toAdminApplication, toAdminApplicationListItem } from './application-views.ts';
 import {
   findApplicationsForAdmin,

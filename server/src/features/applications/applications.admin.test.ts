@@ -13,8 +13,8 @@ import {
   applicationUpdates,
   auditLogs,
   emailOutbox,
-} from '../../db/schema/index.ts';
-import { createMemoryTransport } from '../../providers/email/memory-transport.ts';
+} from '../../platform/db/schema/index.ts';
+import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import {
   completeProfileOf,

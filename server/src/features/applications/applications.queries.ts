@@ -1,9 +1,9 @@
 import type { AdminApplicationListQuery } from '@studypath/domain';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { containsFolded } from '../../db/like-patterns.ts';
-import { preparedFor } from '../../db/prepared.ts';
-import { accountIdsMatching } from '../users/users.admin.queries.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { containsFolded } from '../../platform/db/like-patterns.ts';
+import { preparedFor } from '../../platform/db/prepared.ts';
+import { accountIdsMatching } from '../../platform/people/account-search.ts';
 import {
   applicationSearchText,
   applications,
@@ -15,7 +15,7 @@ import {
   type NewApplicationRow,
   type NewApplicationUpdateRow,
   type ProfileRow,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 
 /**
  * For the lists of one path's rows (updates, programs, documents), read by its student: true

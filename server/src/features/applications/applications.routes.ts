@@ -1,26 +1,23 @@
 // The student's study paths (part 2 §7 "Study paths"). Paths with an :id are owned resources:
-// the service answers 404 for another student's. Updates, programs and documents of a path are
-// declared signed-in, because the consultant's detail page reads the same lists.
+// the service answers 404 for another student's. Updates of a path are declared signed-in, because
+// the consultant's detail page reads the same list (so are its programs and documents, served by
+// those features: programs.routes.ts, documents.routes.ts).
 import type { FastifySchemaCompiler } from 'fastify';
 import {
   applicationListResponseSchema,
   applicationSchema,
   applicationUpdateListResponseSchema,
-  attachedProgramListResponseSchema,
   createApplicationRequestSchema,
-  documentListResponseSchema,
   errorResponseSchema,
   idParamsSchema,
   myApplicationResponseSchema,
 } from '@studypath/domain';
 import { z } from 'zod';
-import { signedInSession } from '../../http/guards.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
-import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
-import { listPathDocuments } from '../documents/documents.service.ts';
-import { parseInput } from '../profile/profile.input.ts';
-import { listAttachedPrograms } from '../programs/programs.service.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
+import { parseInput } from '../../platform/http/parse-input.ts';
 import {
   createApplication,
   deleteOwnApplication,
@@ -129,44 +126,6 @@ export function registerApplicationRoutes(
     handler: (request) => {
       const { user } = signedInSession(request);
       return listApplicationUpdates(deps, {
-        caller: { userId: user.id, role: user.role },
-        id: request.params.id,
-      });
-    },
-  });
-
-  app.get('/api/applications/:id/programs', {
-    config: { conditional: 'student-data', access: 'signed-in', ownedResource: ownedApplication },
-    schema: {
-      tags: ['applications'],
-      summary: 'Programs the consultant attached to a study path, newest first',
-      params: idParamsSchema,
-      response: { 200: attachedProgramListResponseSchema, 400: errorResponseSchema, ...readErrors },
-    },
-    handler: (request) => {
-      const { user } = signedInSession(request);
-      return listAttachedPrograms(deps, {
-        caller: { userId: user.id, role: user.role },
-        id: request.params.id,
-      });
-    },
-  });
-
-  app.get('/api/applications/:id/documents', {
-    config: { conditional: 'student-data', access: 'signed-in', ownedResource: ownedApplication },
-    schema: {
-      tags: ['applications'],
-      summary: 'Documents of a study path, newest first (its student or an administrator)',
-      params: idParamsSchema,
-      response: {
-        200: documentListResponseSchema,
-        400: errorResponseSchema,
-        ...readErrors,
-      },
-    },
-    handler: (request) => {
-      const { user } = signedInSession(request);
-      return listPathDocuments(deps, {
         caller: { userId: user.id, role: user.role },
         id: request.params.id,
       });

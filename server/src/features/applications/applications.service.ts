@@ -15,12 +15,12 @@ import {
   REQUIRED_PROFILE_COMPLETION,
   stringifyAdditionalInfo,
 } from '@studypath/domain';
-import type { ApplicationRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { publishApplicationChange } from '../events/live-events.ts';
-import { getProfile } from '../profile/profile.service.ts';
+import type { ApplicationRow } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { publishApplicationChange } from '../../platform/events/live-events.ts';
+import { getProfile } from '../profile/index.ts';
 import { deleteStudyPath, type StudyPathDeletionDeps } from './application-deletion.service.ts';
 import {
   toApplication,

@@ -2,7 +2,7 @@ import type { Application, ApplicationUpdate, ErrorResponse } from '@studypath/d
 import { createApplicationBlockerTexts, upcomingIntakes } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, auditLogs } from '../../db/schema/index.ts';
+import { applications, auditLogs } from '../../platform/db/schema/index.ts';
 import { insertApplicationProgram } from '../programs/programs.queries.ts';
 import { insertApplicationUpdate } from './applications.queries.ts';
 import type { TestClient } from '../../../test/http-client.ts';

@@ -4,10 +4,10 @@
 // committed. The caller wakes the email relay after the commit.
 // The live event (the student's open pages and every consultant's refresh) goes out with it.
 import type { ApplicationUpdateType } from '@studypath/domain';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { queueEmail } from '../email/email-outbox.service.ts';
-import { publishApplicationChange } from '../events/live-events.ts';
-import type { RenderedEmail } from '../email/templates/email-layout.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { queueEmail } from '../../platform/email/email-outbox.service.ts';
+import { publishApplicationChange } from '../../platform/events/live-events.ts';
+import type { RenderedEmail } from '../../platform/email/email-layout.ts';
 import { insertApplicationUpdate } from './applications.queries.ts';
 
 export interface StudentNotice {

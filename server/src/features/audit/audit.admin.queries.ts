@@ -1,8 +1,8 @@
 import type { AdminAuditLogListQuery } from '@studypath/domain';
 import { and, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { containsFolded, startsWithPattern } from '../../db/like-patterns.ts';
-import { auditLogs, users } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { containsFolded, startsWithPattern } from '../../platform/db/like-patterns.ts';
+import { auditLogs, users } from '../../platform/db/schema/index.ts';
 
 export interface AuditLogWithUser {
   id: string;

@@ -6,7 +6,7 @@ import {
   adminAuditLogListResponseSchema,
   errorResponseSchema,
 } from '@studypath/domain';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import { listAuditLogsForAdmin } from './audit.admin.service.ts';
 
 export function registerAdminAuditRoutes(app: ZodApp, context: RouteContext): void {

@@ -8,7 +8,7 @@ import type {
   AuditLog,
 } from '@studypath/domain';
 import { auditActionLabel, auditLogActions } from '@studypath/domain';
-import type { ServiceDeps } from '../../service-deps.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import {
   findAuditLogsForAdmin,
   findUserIdsByEmailPart,

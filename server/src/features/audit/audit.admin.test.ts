@@ -1,11 +1,11 @@
 import type { AdminAuditLogListResponse, ErrorResponse } from '@studypath/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../platform/db/schema/index.ts';
 import { signedInAs } from '../../../test/account-sessions.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { findAuditActionsMatching } from './audit.admin.service.ts';
-import { recordAudit, type AuditEntry } from './audit.service.ts';
+import { recordAudit, type AuditEntry } from '../../platform/audit/audit.service.ts';
 
 describe('the audit actions', () => {
   it('are found by a part of their name or label', () => {

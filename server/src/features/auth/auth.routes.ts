@@ -8,10 +8,10 @@ import {
   loginResponseSchema,
   okResponseSchema,
 } from '@studypath/domain';
-import { clearPresessionCookie, issueCsrfToken } from '../../http/csrf.ts';
-import { signedInSession } from '../../http/guards.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
-import { clearSessionCookie, setSessionCookie } from '../../http/sessions.ts';
+import { clearPresessionCookie, issueCsrfToken } from '../../platform/http/csrf.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import { clearSessionCookie, setSessionCookie } from '../../platform/http/sessions.ts';
 import { signIn, signOut } from './auth.service.ts';
 import {
   createDeviceCookieValue,

@@ -2,18 +2,22 @@
 // email" and "wrong password" (with the same Argon2 cost); verified email required; a fresh session
 // id at every sign-in, replacing the one the browser had (no session fixation).
 import type { CurrentUser } from '@studypath/domain';
-import { AppError } from '../../http/app-error.ts';
-import { verifyAgainstDummyHash, verifyPassword } from '../../lib/passwords.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { findUserByEmail } from '../users/users.queries.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { verifyAgainstDummyHash, verifyPassword } from '../../platform/crypto/passwords.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { findUserByEmail } from '../../platform/people/people.queries.ts';
 import type { KnownDevice } from './known-device.ts';
 import {
   countLoginAttemptFromIp,
   releaseLoginFailureSlot,
   reserveLoginFailureSlot,
 } from './login-throttle.ts';
-import { endSession, sessionsEnded, startSession } from './sessions.service.ts';
+import {
+  endSession,
+  sessionsEnded,
+  startSession,
+} from '../../platform/sessions/sessions.service.ts';
 
 export interface SignInInput {
   /** Already normalised (trimmed, lower-cased) by loginRequestSchema. */

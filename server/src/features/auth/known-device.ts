@@ -7,7 +7,7 @@
 // it names no account. Whoever reads it (a shared family computer, a log) learns nothing, and the
 // server can only check it against the account being signed in to. It outlives sign-out on
 // purpose: that is what keeps the owner's own browser exempt from the account lockout.
-import { hmacBase64url, randomToken, safeEqual } from '../../lib/crypto-tokens.ts';
+import { hmacBase64url, randomToken, safeEqual } from '../../platform/crypto/crypto-tokens.ts';
 
 export const deviceCookieMaxAgeSeconds = 365 * 24 * 60 * 60;
 

@@ -4,14 +4,14 @@
 // - per known device: 10 failed attempts, replacing the account limit for that browser.
 // Failure slots are reserved before the password check (atomic increment) and handed back when the
 // attempt succeeds, so parallel guesses cannot slip past the limit between check and count.
-import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import {
   hitRateLimit,
   resetRateLimit,
   undoRateLimitHit,
   type RateLimitPolicy,
-} from '../rate-limits/rate-limits.service.ts';
+} from '../../platform/rate-limits/rate-limits.service.ts';
 
 const fifteenMinutesMs = 15 * 60 * 1000;
 

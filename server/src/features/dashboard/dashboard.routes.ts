@@ -3,8 +3,8 @@
 // request changes, so it is a conditional GET over the student's change version (decision 027).
 // The server-rendered dashboard reads it too (http/dashboard-first-data.ts).
 import { errorResponseSchema, studentTodoResponseSchema } from '@studypath/domain';
-import { signedInSession } from '../../http/guards.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import { getStudentTodo } from './dashboard.service.ts';
 
 export function registerDashboardRoutes(app: ZodApp, context: RouteContext): void {

@@ -4,10 +4,10 @@
 // poll that finds the student's data changed (decision 027), so three indexed reads, no more.
 import type { StudentTodoResponse } from '@studypath/domain';
 import { buildStudentTodo } from '@studypath/domain';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { listApplications } from '../applications/applications.service.ts';
-import { countSignIns } from '../audit/audit.queries.ts';
-import { listOwnInfoRequests } from '../info-requests/info-requests.service.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { listApplications } from '../applications/index.ts';
+import { countSignIns } from '../../platform/audit/audit.queries.ts';
+import { listOwnInfoRequests } from '../info-requests/index.ts';
 
 export async function getStudentTodo(
   deps: ServiceDeps,

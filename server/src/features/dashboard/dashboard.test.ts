@@ -1,7 +1,7 @@
 import type { StudentTodoResponse } from '@studypath/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../db/schema/index.ts';
+import { applications } from '../../platform/db/schema/index.ts';
 import { signedInAs } from '../../../test/account-sessions.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertTestInfoRequest } from '../../../test/info-request-factories.ts';

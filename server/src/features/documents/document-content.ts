@@ -3,8 +3,8 @@
 // file, which file-type reports as application/x-cfb; the same container holds .xls, .ppt and
 // .msi, so it passes only under a .doc name. A .docx is a zip that file-type looks inside.
 import { fileTypeFromStream } from 'file-type';
-import { AppError } from '../../http/app-error.ts';
-import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 
 export const documentContentMessages = {
   notAllowed: "The file's content is not a PDF, DOC, DOCX, JPG or PNG file.",

@@ -1,20 +1,9 @@
 // What the documents services need beyond the database and the clock.
-import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 export interface DocumentDeps extends ServiceDeps {
   storage: ObjectStorage;
   /** Signs the portal's own upload addresses (the session secret). */
   uploadSecret: string;
-}
-
-/**
- * Removes objects whose rows are already gone, after the commit. A failure here leaves an object
- * no row points at, which the orphan sweep removes within a day, so it is not the caller's error.
- */
-export async function removeObjectsAfterCommit(
-  storage: ObjectStorage,
-  keys: readonly string[],
-): Promise<void> {
-  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
 }

@@ -2,8 +2,8 @@
 // path holds, and detaching the ones that outlive it (application_id set null: they stay in the
 // student's documents, with their retention). Those still attached go with the path (cascade).
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { documents } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { documents } from '../../platform/db/schema/index.ts';
 
 export interface DocumentOnPath {
   id: string;

@@ -3,7 +3,7 @@
 // never carries a link that outlives the caller's right to it.
 import type { AdminDocument, DocumentCategory, StudentDocument } from '@studypath/domain';
 import { fileNameForContent } from '@studypath/domain';
-import type { DocumentRow } from '../../db/schema/index.ts';
+import type { DocumentRow } from '../../platform/db/schema/index.ts';
 import type { DocumentWithOwner } from './documents.queries.ts';
 
 export function documentDownloadPath(id: string): string {

@@ -14,10 +14,10 @@ import {
 } from '@studypath/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, isAppError } from '../../http/app-error.ts';
-import { signedInSession } from '../../http/guards.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
-import { parseInput } from '../profile/profile.input.ts';
+import { AppError, isAppError } from '../../platform/http/app-error.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import { parseInput } from '../../platform/http/parse-input.ts';
 import type { DocumentDeps } from './document-deps.ts';
 import {
   adminDocumentMessages,

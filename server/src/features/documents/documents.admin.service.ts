@@ -15,22 +15,24 @@ import {
   documentCategoryLabel,
   fileNameForContent,
 } from '@studypath/domain';
-import { AppError } from '../../http/app-error.ts';
-import { ObjectTooLargeError } from '../../providers/storage/object-storage.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { ObjectTooLargeError } from '../../platform/storage/object-storage.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import {
   findApplicationById,
   findApplicationsOfUser,
-} from '../applications/applications.queries.ts';
-import { studyPathNotFoundMessage } from '../applications/applications.service.ts';
-import { applicationUrl, notifyStudent } from '../applications/student-notice.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { publishDocumentChange } from '../events/live-events.ts';
-import { queueEmail } from '../email/email-outbox.service.ts';
-import { renderDocumentUploadedEmail } from '../email/templates/document-uploaded.ts';
-import { findUserById } from '../users/users.queries.ts';
+  studyPathNotFoundMessage,
+  applicationUrl,
+  notifyStudent,
+} from '../applications/index.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { publishDocumentChange } from '../../platform/events/live-events.ts';
+import { queueEmail } from '../../platform/email/email-outbox.service.ts';
+import { renderDocumentUploadedEmail } from './emails/document-uploaded.ts';
+import { findUserById } from '../../platform/people/people.queries.ts';
 import { checkStoredDocument } from './document-content.ts';
-import { removeObjectsAfterCommit, type DocumentDeps } from './document-deps.ts';
+import { removeObjectsAfterCommit } from '../../platform/storage/remove-objects.ts';
+import type { DocumentDeps } from './document-deps.ts';
 import { toAdminDocument } from './document-views.ts';
 import {
   deleteDocumentById,

@@ -9,7 +9,7 @@ import type {
 import { ADMIN_DOCUMENT_MAX_BYTES } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, emailOutbox, type UserRow } from '../../db/schema/index.ts';
+import { auditLogs, emailOutbox, type UserRow } from '../../platform/db/schema/index.ts';
 import {
   insertStoredDocument,
   pdfBytes,
@@ -20,7 +20,7 @@ import { multipartBody, type FormPart } from '../../../test/document-uploads.ts'
 import type { TestClient, TestResponse } from '../../../test/http-client.ts';
 import { completeProfileOf, insertStudyPath } from '../../../test/study-path-factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { createMemoryTransport } from '../../providers/email/memory-transport.ts';
+import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 
 const filePart = (bytes: Uint8Array<ArrayBuffer>, filename = 'offer-letter.pdf'): FormPart => ({
   name: 'file',

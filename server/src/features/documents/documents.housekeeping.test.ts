@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, documents, documentUploadKeys } from '../../db/schema/index.ts';
+import { auditLogs, documents, documentUploadKeys } from '../../platform/db/schema/index.ts';
 import { insertStoredDocument, pdfBytes } from '../../../test/document-factories.ts';
 import {
   putToUploadUrl,

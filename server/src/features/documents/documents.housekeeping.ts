@@ -4,10 +4,11 @@
 // years (object, row and an audit row). Each run does a bounded amount of work; the object walk
 // resumes where the last run stopped and starts over once it reaches the end.
 import type { FastifyInstance } from 'fastify';
-import { registerPeriodicSweep } from '../../lib/periodic-sweep.ts';
-import { housekeepingIntervalMs } from '../auth/session-policy.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { removeObjectsAfterCommit, type DocumentDeps } from './document-deps.ts';
+import { registerPeriodicSweep } from '../../platform/jobs/periodic-sweep.ts';
+import { housekeepingIntervalMs } from '../../platform/sessions/session-policy.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { removeObjectsAfterCommit } from '../../platform/storage/remove-objects.ts';
+import type { DocumentDeps } from './document-deps.ts';
 import {
   deleteDocumentById,
   deleteUploadKeyById,
@@ -15,7 +16,7 @@ import {
   findKnownStorageKeys,
   findUploadKeysIssuedBefore,
 } from './documents.queries.ts';
-import { bumpChangeVersion, studentScope } from '../events/live-events.ts';
+import { bumpChangeVersion, studentScope } from '../../platform/events/live-events.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** An issued key, or an object nobody points at, is given this long to become a document. */

@@ -1,10 +1,10 @@
 import type { AdminDocumentListQuery } from '@studypath/domain';
 import { and, asc, count, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { containsFolded } from '../../db/like-patterns.ts';
-import { preparedFor } from '../../db/prepared.ts';
-import { pathOwnedByPlaceholder } from '../applications/applications.queries.ts';
-import { accountIdsMatching } from '../users/users.admin.queries.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { containsFolded } from '../../platform/db/like-patterns.ts';
+import { preparedFor } from '../../platform/db/prepared.ts';
+import { pathOwnedByPlaceholder } from '../applications/index.ts';
+import { accountIdsMatching } from '../../platform/people/account-search.ts';
 import {
   documents,
   documentUploadKeys,
@@ -13,7 +13,7 @@ import {
   type DocumentRow,
   type DocumentUploadKeyRow,
   type NewDocumentRow,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 
 export async function insertUploadKey(
   db: Database,

@@ -10,19 +10,22 @@ import {
   uploadUrlResponseSchema,
 } from '@studypath/domain';
 import { z } from 'zod';
-import { signedInSession } from '../../http/guards.ts';
-import { sendFileDownload } from '../../http/send-file-download.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import { sendFileDownload } from '../../platform/http/send-file-download.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import type { DocumentDeps } from './document-deps.ts';
 import {
   deleteOwnDocument,
   getDocumentDownload,
   issueDocumentUpload,
   listOwnDocuments,
+  listPathDocuments,
   registerDocument,
 } from './documents.service.ts';
 
 const ownedDocument = { kind: 'document' } as const;
+const ownedApplication = { kind: 'application' } as const;
+const readErrors = { 401: errorResponseSchema, 404: errorResponseSchema } as const;
 const studentErrors = { 401: errorResponseSchema, 403: errorResponseSchema } as const;
 
 export function registerDocumentRoutes(
@@ -126,6 +129,27 @@ export function registerDocumentRoutes(
         id: request.params.id,
       });
       return sendFileDownload(reply, download);
+    },
+  });
+
+  app.get('/api/applications/:id/documents', {
+    config: { conditional: 'student-data', access: 'signed-in', ownedResource: ownedApplication },
+    schema: {
+      tags: ['applications'],
+      summary: 'Documents of a study path, newest first (its student or an administrator)',
+      params: idParamsSchema,
+      response: {
+        200: documentListResponseSchema,
+        400: errorResponseSchema,
+        ...readErrors,
+      },
+    },
+    handler: (request) => {
+      const { user } = signedInSession(request);
+      return listPathDocuments(deps, {
+        caller: { userId: user.id, role: user.role },
+        id: request.params.id,
+      });
     },
   });
 }

@@ -11,7 +11,7 @@ import type { TestClient } from '../../../test/http-client.ts';
 import { startS3TestServer, type S3TestServer } from '../../../test/s3-test-server.ts';
 import { insertStudyPath } from '../../../test/study-path-factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { createS3Storage } from '../../providers/storage/s3-storage.ts';
+import { createS3Storage } from '../../platform/storage/s3-storage.ts';
 
 describe('student documents with S3 storage (s3rver on loopback)', () => {
   let s3: S3TestServer;

@@ -12,17 +12,21 @@ import {
   findDocumentUploadBlocker,
   STUDENT_DOCUMENT_MAX_BYTES,
 } from '@studypath/domain';
-import type { ApplicationRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { FileDownload } from '../../http/send-file-download.ts';
-import { ObjectTooLargeError } from '../../providers/storage/object-storage.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { findApplicationsOfUser } from '../applications/applications.queries.ts';
-import { listOfVisibleApplication, type Caller } from '../applications/applications.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { publishDocumentChange } from '../events/live-events.ts';
+import type { ApplicationRow } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { FileDownload } from '../../platform/http/send-file-download.ts';
+import { ObjectTooLargeError } from '../../platform/storage/object-storage.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import {
+  findApplicationsOfUser,
+  listOfVisibleApplication,
+  type Caller,
+} from '../applications/index.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { publishDocumentChange } from '../../platform/events/live-events.ts';
 import { checkStoredDocument } from './document-content.ts';
-import { removeObjectsAfterCommit, type DocumentDeps } from './document-deps.ts';
+import { removeObjectsAfterCommit } from '../../platform/storage/remove-objects.ts';
+import type { DocumentDeps } from './document-deps.ts';
 import { toDocument } from './document-views.ts';
 import {
   claimUploadKeyForDocument,

@@ -3,7 +3,7 @@ import type { AdminDocumentListResponse, ErrorResponse, StudentDocument } from '
 import { documentUploadBlockerMessages, STUDENT_DOCUMENT_MAX_BYTES } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, documents, type UserRow } from '../../db/schema/index.ts';
+import { auditLogs, documents, type UserRow } from '../../platform/db/schema/index.ts';
 import {
   docBytes,
   insertStoredDocument,

@@ -15,8 +15,8 @@ import { errorResponseSchema } from '@studypath/domain';
 import type { FastifyPluginCallback } from 'fastify';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { signedInSession } from '../../http/guards.ts';
-import type { ZodApp } from '../../http/route-context.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { ZodApp } from '../../platform/http/route-context.ts';
 import type { DocumentDeps } from './document-deps.ts';
 import { receiveDocumentUpload } from './documents.service.ts';
 

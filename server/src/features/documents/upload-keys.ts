@@ -4,8 +4,11 @@
 // here; what the key may become is decided when it is registered. Each key lets up to 20 MB into
 // storage until the sweep removes it a day later, so a user may take only so many an hour.
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../http/app-error.ts';
-import { hitRateLimit, type RateLimitPolicy } from '../rate-limits/rate-limits.service.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import {
+  hitRateLimit,
+  type RateLimitPolicy,
+} from '../../platform/rate-limits/rate-limits.service.ts';
 import { insertUploadKey } from './documents.queries.ts';
 import type { DocumentDeps } from './document-deps.ts';
 import { createUploadToken } from './upload-tokens.ts';

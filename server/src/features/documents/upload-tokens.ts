@@ -2,7 +2,7 @@
 // where mac = HMAC(session secret, upload key id, storage key, student, expiry). Only the server
 // can mint one; changing any part breaks the MAC, and the expiry is inside it. The token sits in
 // the query string as `token=`, which the request log redacts (http/logging.ts).
-import { hmacBase64url, safeEqual } from '../../lib/crypto-tokens.ts';
+import { hmacBase64url, safeEqual } from '../../platform/crypto/crypto-tokens.ts';
 
 export interface UploadGrant {
   uploadKeyId: string;

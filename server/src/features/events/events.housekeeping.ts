@@ -2,8 +2,8 @@
 // counting towards the caps once stale, and an opening removes its user's; this only keeps the
 // table from holding rows of users who never open a stream again.
 import type { FastifyInstance } from 'fastify';
-import { registerPeriodicSweep } from '../../lib/periodic-sweep.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
+import { registerPeriodicSweep } from '../../platform/jobs/periodic-sweep.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { removeStaleLiveStreamPlaces } from './events.service.ts';
 
 const liveStreamSweepIntervalMs = 10 * 60 * 1000;

@@ -3,8 +3,8 @@
 // machines whose clocks disagree cannot make each other's streams look stale or fresh (as in
 // job_schedule, decision 028).
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { liveEventStreams } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { liveEventStreams } from '../../platform/db/schema/index.ts';
 
 /** `now() - <ms>`: the oldest seen_at that still counts. */
 const seenSince = (staleAfterMs: number) =>

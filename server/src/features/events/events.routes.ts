@@ -10,11 +10,11 @@ import type { LiveEvent } from '@studypath/domain';
 import { errorResponseSchema, liveStreamEvents } from '@studypath/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
-import { signedInSession } from '../../http/guards.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
-import { findSessionDeadline } from '../auth/sessions.service.ts';
-import type { EventHub, LiveSubscriber } from './event-hub.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import { findSessionDeadline } from '../../platform/sessions/sessions.service.ts';
+import type { EventHub, LiveSubscriber } from '../../platform/events/event-hub.ts';
 import {
   HEARTBEAT_MS,
   openLiveStreamPlace,

@@ -3,8 +3,8 @@
 // the database: a fleet of N processes allows what one does. A browser's tabs share its session,
 // so the per-session cap bounds one browser, and the per-user cap is twice it: a browser at its
 // cap still leaves the same room to the user's other devices.
-import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import {
   countLiveStreams,
   deleteLiveStream,

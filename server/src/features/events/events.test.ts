@@ -4,8 +4,8 @@ import { openEventStream, type OpenedEventStream } from '../../../test/event-str
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertStudyPath } from '../../../test/study-path-factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { sessionIdleTimeoutMs } from '../auth/session-policy.ts';
-import { liveEventStreams } from '../../db/schema/index.ts';
+import { sessionIdleTimeoutMs } from '../../platform/sessions/session-policy.ts';
+import { liveEventStreams } from '../../platform/db/schema/index.ts';
 import {
   MAX_STREAMS_PER_SESSION,
   MAX_STREAMS_PER_USER,
@@ -15,7 +15,7 @@ import {
   removeStaleLiveStreamPlaces,
   streamCapMessages,
 } from './events.service.ts';
-import { publishLiveEvent } from './live-events.ts';
+import { publishLiveEvent } from '../../platform/events/live-events.ts';
 
 let t: TestServer;
 /** A second server process on the same database (its own connections on PostgreSQL). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);

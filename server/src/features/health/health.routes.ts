@@ -2,10 +2,10 @@
 // requests right now (database reachable, not shutting down); take it out of rotation if not.
 import { errorResponseSchema } from '@studypath/domain';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import { pingDatabase } from './health.queries.ts';
-import type { Readiness } from './readiness.ts';
+import type { Readiness } from '../../platform/http/readiness.ts';
 
 const healthStatusSchema = z.object({ status: z.literal('ok') });
 

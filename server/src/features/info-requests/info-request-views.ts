@@ -1,7 +1,7 @@
 // Rows to answers. The student's view lists its fields one by one (who sent it stays out); the
 // admin's adds the student and what the request is about, for the Q&A Requests cards.
 import type { AdminInfoRequest, StudentInfoRequest } from '@studypath/domain';
-import type { InfoRequestRow } from '../../db/schema/index.ts';
+import type { InfoRequestRow } from '../../platform/db/schema/index.ts';
 import type { AdminInfoRequestRow } from './info-requests.queries.ts';
 
 export function toStudentInfoRequest(row: InfoRequestRow): StudentInfoRequest {

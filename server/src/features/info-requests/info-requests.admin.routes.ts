@@ -7,9 +7,9 @@ import {
   errorResponseSchema,
   idParamsSchema,
 } from '@studypath/domain';
-import { signedInSession } from '../../http/guards.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
-import type { EmailRelay } from '../email/email-relay.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import type { EmailRelay } from '../../platform/email/email-relay.ts';
 import {
   createInfoRequest,
   listApplicationInfoRequestsForAdmin,

@@ -4,18 +4,21 @@
 // email), is audited and announced as a live event, all in the transaction of the insert.
 import type { AdminInfoRequest, CreateInfoRequestRequest } from '@studypath/domain';
 import { infoRequestMessages } from '@studypath/domain';
-import type { ApplicationRow } from '../../db/schema/index.ts';
-import { isForeignKeyViolation } from '../../db/errors.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { findApplicationById } from '../applications/applications.queries.ts';
-import { studyPathNotFoundMessage } from '../applications/applications.service.ts';
-import { applicationUrl, notifyStudent } from '../applications/student-notice.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { queueEmail } from '../email/email-outbox.service.ts';
-import { renderInfoRequestEmail } from '../email/templates/info-request.ts';
-import { publishLiveEvent } from '../events/live-events.ts';
-import { findUserById } from '../users/users.queries.ts';
+import type { ApplicationRow } from '../../platform/db/schema/index.ts';
+import { isForeignKeyViolation } from '../../platform/db/errors.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import {
+  findApplicationById,
+  studyPathNotFoundMessage,
+  applicationUrl,
+  notifyStudent,
+} from '../applications/index.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { queueEmail } from '../../platform/email/email-outbox.service.ts';
+import { renderInfoRequestEmail } from './emails/info-request.ts';
+import { publishLiveEvent } from '../../platform/events/live-events.ts';
+import { findUserById } from '../../platform/people/people.queries.ts';
 import { toAdminInfoRequest } from './info-request-views.ts';
 import {
   findInfoRequestForAdmin,

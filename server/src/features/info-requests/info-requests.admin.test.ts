@@ -9,8 +9,8 @@ import {
   emailOutbox,
   infoRequests,
   type UserRow,
-} from '../../db/schema/index.ts';
-import { createMemoryTransport } from '../../providers/email/memory-transport.ts';
+} from '../../platform/db/schema/index.ts';
+import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import { insertTestInfoRequest, sampleQuestions } from '../../../test/info-request-factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import {

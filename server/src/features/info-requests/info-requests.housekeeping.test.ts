@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { infoRequests } from '../../db/schema/index.ts';
+import { infoRequests } from '../../platform/db/schema/index.ts';
 import { insertTestInfoRequest } from '../../../test/info-request-factories.ts';
 import { hours } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';

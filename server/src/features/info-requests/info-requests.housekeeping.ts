@@ -2,11 +2,11 @@
 // three years after they were answered, or after they were sent while still unanswered. Each run
 // deletes a bounded number of batches; whatever is left goes on the next run.
 import type { FastifyInstance } from 'fastify';
-import { registerPeriodicSweep } from '../../lib/periodic-sweep.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { housekeepingIntervalMs } from '../auth/session-policy.ts';
+import { registerPeriodicSweep } from '../../platform/jobs/periodic-sweep.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { housekeepingIntervalMs } from '../../platform/sessions/session-policy.ts';
 import { deleteInfoRequestsRetainedBefore } from './info-requests.queries.ts';
-import { bumpChangeVersion, GLOBAL_SCOPE } from '../events/live-events.ts';
+import { bumpChangeVersion, GLOBAL_SCOPE } from '../../platform/events/live-events.ts';
 
 export const INFO_REQUEST_RETENTION_YEARS = 3;
 

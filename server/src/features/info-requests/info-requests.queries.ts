@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { preparedFor } from '../../platform/db/prepared.ts';
 import {
   applicationPrograms,
   applications,
@@ -10,7 +10,7 @@ import {
   users,
   type InfoRequestRow,
   type NewInfoRequestRow,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 
 export async function insertInfoRequest(
   db: Database,

@@ -7,8 +7,8 @@ import {
   studentInfoRequestListSchema,
   studentInfoRequestSchema,
 } from '@studypath/domain';
-import { signedInSession } from '../../http/guards.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import { listOwnInfoRequests, respondToInfoRequest } from './info-requests.service.ts';
 
 const ownedInfoRequest = { kind: 'info_request', param: 'requestId' } as const;

@@ -3,12 +3,12 @@
 // a path, an update on that path, with a live event, all in the transaction of the answer.
 import type { RespondInfoRequestRequest, StudentInfoRequest } from '@studypath/domain';
 import { findMissingAnswers, infoRequestMessages, ownValue } from '@studypath/domain';
-import type { InfoRequestRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { insertApplicationUpdate } from '../applications/applications.queries.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { publishApplicationChange, publishLiveEvent } from '../events/live-events.ts';
+import type { InfoRequestRow } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { insertApplicationUpdate } from '../applications/index.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { publishApplicationChange, publishLiveEvent } from '../../platform/events/live-events.ts';
 import { toStudentInfoRequest } from './info-request-views.ts';
 import {
   findInfoRequestById,

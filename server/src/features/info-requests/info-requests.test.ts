@@ -3,12 +3,12 @@ import type { ApplicationUpdate, ErrorResponse, StudentInfoRequest } from '@stud
 import { infoRequestMessages } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationUpdates, auditLogs, infoRequests } from '../../db/schema/index.ts';
+import { applicationUpdates, auditLogs, infoRequests } from '../../platform/db/schema/index.ts';
 import { insertTestInfoRequest, sampleQuestions } from '../../../test/info-request-factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertStudyPath } from '../../../test/study-path-factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { LIVE_CHANGES_CHANNEL } from '../events/live-events.ts';
+import { LIVE_CHANGES_CHANNEL } from '../../platform/events/live-events.ts';
 
 describe('information requests, student side', () => {
   let t: TestServer;

@@ -6,13 +6,18 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageAttachmentInput } from '@studypath/domain';
 import { cleanFileName, fileNameForContent, MESSAGE_ATTACHMENT_MAX_BYTES } from '@studypath/domain';
-import { AppError } from '../../http/app-error.ts';
-import type { FileDownload } from '../../http/send-file-download.ts';
-import type { Caller } from '../applications/applications.service.ts';
-import { checkStoredDocument, documentContentMessages } from '../documents/document-content.ts';
-import { removeObjectsAfterCommit, type DocumentDeps } from '../documents/document-deps.ts';
-import { claimUploadKeyForDocument } from '../documents/documents.queries.ts';
-import { issueUploadKey, SIGNED_URL_SECONDS } from '../documents/upload-keys.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { FileDownload } from '../../platform/http/send-file-download.ts';
+import type { Caller } from '../applications/index.ts';
+import {
+  checkStoredDocument,
+  documentContentMessages,
+  type DocumentDeps,
+  claimUploadKeyForDocument,
+  issueUploadKey,
+  SIGNED_URL_SECONDS,
+} from '../documents/index.ts';
+import { removeObjectsAfterCommit } from '../../platform/storage/remove-objects.ts';
 import { findMessageWithStudent } from './messages.queries.ts';
 
 export const attachmentMessages = {

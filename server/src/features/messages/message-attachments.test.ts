@@ -8,7 +8,7 @@ import type {
 } from '@studypath/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type UserRow } from '../../db/schema/index.ts';
+import { messages, type UserRow } from '../../platform/db/schema/index.ts';
 import { pdfBytes, pngBytes, shellScript } from '../../../test/document-factories.ts';
 import { putToUploadUrl } from '../../../test/document-uploads.ts';
 import type { TestClient } from '../../../test/http-client.ts';

@@ -2,7 +2,7 @@
 // asks on every request, so a thread never carries a link that outlives the caller's right to it.
 import type { AdminThread, StudentThread, ThreadMessage } from '@studypath/domain';
 import { CONSULTANT_FALLBACK_NAME, fileNameForContent } from '@studypath/domain';
-import type { MessageThreadRow } from '../../db/schema/index.ts';
+import type { MessageThreadRow } from '../../platform/db/schema/index.ts';
 import type { MessageWithSender, ThreadWithStudent } from './messages.queries.ts';
 
 export function attachmentPath(messageId: string): string {

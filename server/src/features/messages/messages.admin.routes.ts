@@ -8,9 +8,9 @@ import {
   idParamsSchema,
 } from '@studypath/domain';
 import { z } from 'zod';
-import { signedInSession } from '../../http/guards.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
-import type { DocumentDeps } from '../documents/document-deps.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import type { DocumentDeps } from '../documents/index.ts';
 import { closeThread, createThreadForStudent } from './messages.admin.service.ts';
 
 const adminErrors = {

@@ -4,12 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminCreateThreadRequest, AdminThread } from '@studypath/domain';
 import { threadMessages } from '@studypath/domain';
-import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { DocumentDeps } from '../documents/document-deps.ts';
-import { publishLiveEvent } from '../events/live-events.ts';
-import { findUserById } from '../users/users.queries.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { DocumentDeps } from '../documents/index.ts';
+import { publishLiveEvent } from '../../platform/events/live-events.ts';
+import { findUserById } from '../../platform/people/people.queries.ts';
 import { withStoredAttachment } from './message-attachments.service.ts';
 import { toAdminThread } from './message-views.ts';
 import {

@@ -2,7 +2,7 @@ import type { AdminThread, ErrorResponse, StudentThread, ThreadMessage } from '@
 import { threadMessages } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, messageThreads, type UserRow } from '../../db/schema/index.ts';
+import { auditLogs, messageThreads, type UserRow } from '../../platform/db/schema/index.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertMessageThread } from '../../../test/message-factories.ts';
 import { completeProfileOf } from '../../../test/study-path-factories.ts';

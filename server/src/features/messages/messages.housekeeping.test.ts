@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, messageThreads } from '../../db/schema/index.ts';
+import { messages, messageThreads } from '../../platform/db/schema/index.ts';
 import { pdfBytes } from '../../../test/document-factories.ts';
 import {
   insertMessageThread,

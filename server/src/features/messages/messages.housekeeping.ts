@@ -4,16 +4,17 @@
 // transaction failed and whose object could not be removed, or a deleted account's). Each run
 // does a bounded amount of work; the object walk resumes where the last run stopped.
 import type { FastifyInstance } from 'fastify';
-import { registerPeriodicSweep } from '../../lib/periodic-sweep.ts';
-import { housekeepingIntervalMs } from '../auth/session-policy.ts';
-import { removeObjectsAfterCommit, type DocumentDeps } from '../documents/document-deps.ts';
+import { registerPeriodicSweep } from '../../platform/jobs/periodic-sweep.ts';
+import { housekeepingIntervalMs } from '../../platform/sessions/session-policy.ts';
+import { removeObjectsAfterCommit } from '../../platform/storage/remove-objects.ts';
+import type { DocumentDeps } from '../documents/index.ts';
 import {
   deleteThreadsByIds,
   findAttachmentKeysOfThreads,
   findKnownAttachmentKeys,
   lockThreadsUpdatedBefore,
 } from './messages.queries.ts';
-import { bumpChangeVersion, GLOBAL_SCOPE } from '../events/live-events.ts';
+import { bumpChangeVersion, GLOBAL_SCOPE } from '../../platform/events/live-events.ts';
 
 /** Threads are kept this long after their last activity. */
 export const MESSAGE_RETENTION_YEARS = 3;

@@ -1,7 +1,7 @@
 import type { MessageSenderRole } from '@studypath/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { preparedFor } from '../../platform/db/prepared.ts';
 import {
   messages,
   messageThreads,
@@ -11,7 +11,7 @@ import {
   type MessageThreadRow,
   type NewMessageRow,
   type NewMessageThreadRow,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 
 /** Whose unread messages: a student reads the consultants' messages, the team the student's. */
 export type ReaderSide = 'student' | 'staff';

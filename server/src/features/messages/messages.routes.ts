@@ -16,10 +16,10 @@ import {
   uploadUrlResponseSchema,
 } from '@studypath/domain';
 import { z } from 'zod';
-import { signedInSession } from '../../http/guards.ts';
-import { sendFileDownload } from '../../http/send-file-download.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
-import type { DocumentDeps } from '../documents/document-deps.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import { sendFileDownload } from '../../platform/http/send-file-download.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import type { DocumentDeps } from '../documents/index.ts';
 import { getAttachmentDownload, issueAttachmentUpload } from './message-attachments.service.ts';
 import {
   countUnread,

@@ -13,13 +13,13 @@ import type {
   ThreadMessage,
 } from '@studypath/domain';
 import { threadMessages } from '@studypath/domain';
-import type { MessageThreadRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import type { Caller } from '../applications/applications.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import type { DocumentDeps } from '../documents/document-deps.ts';
-import { publishLiveEvent } from '../events/live-events.ts';
+import type { MessageThreadRow } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import type { Caller } from '../applications/index.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import type { DocumentDeps } from '../documents/index.ts';
+import { publishLiveEvent } from '../../platform/events/live-events.ts';
 import { withStoredAttachment } from './message-attachments.service.ts';
 import { toAdminThread, toStudentThread, toThreadMessage } from './message-views.ts';
 import {

@@ -2,13 +2,13 @@ import type { AdminThread, ErrorResponse, StudentThread, ThreadMessage } from '@
 import { CONSULTANT_FALLBACK_NAME, threadMessages } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, type UserRow } from '../../db/schema/index.ts';
+import { auditLogs, type UserRow } from '../../platform/db/schema/index.ts';
 import type { TestClient, TestResponse } from '../../../test/http-client.ts';
 import { insertMessageThread } from '../../../test/message-factories.ts';
 import { completeProfileOf } from '../../../test/study-path-factories.ts';
 import { minutes } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { LIVE_CHANGES_CHANNEL } from '../events/live-events.ts';
+import { LIVE_CHANGES_CHANNEL } from '../../platform/events/live-events.ts';
 
 interface Person {
   user: UserRow;

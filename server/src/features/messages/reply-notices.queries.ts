@@ -2,8 +2,13 @@
 // the student has not read for a while and has not been emailed about, and the claim that lets
 // only one sweep email about a thread.
 import { and, asc, count, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { messages, messageThreads, users, type MessageRow } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import {
+  messages,
+  messageThreads,
+  users,
+  type MessageRow,
+} from '../../platform/db/schema/index.ts';
 
 /** The instants a sweep judges by, all from one reading of the clock. */
 export interface ReplyNoticeWindow {

@@ -1,7 +1,7 @@
 import type { ThreadMessage } from '@studypath/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emailOutbox, messageThreads, type UserRow } from '../../db/schema/index.ts';
+import { emailOutbox, messageThreads, type UserRow } from '../../platform/db/schema/index.ts';
 import { signedInAs } from '../../../test/account-sessions.ts';
 import { insertMessageThread, insertThreadMessage } from '../../../test/message-factories.ts';
 import { hours, minutes } from '../../../test/test-clock.ts';

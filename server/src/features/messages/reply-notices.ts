@@ -6,10 +6,10 @@
 // queues the email, so two sweeps never email twice and a rolled-back claim sends nothing.
 import { consultantName } from '@studypath/domain';
 import type { FastifyInstance } from 'fastify';
-import { registerPeriodicSweep } from '../../lib/periodic-sweep.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { queueEmail } from '../email/email-outbox.service.ts';
-import { renderUnreadReplyEmail } from '../email/templates/unread-reply.ts';
+import { registerPeriodicSweep } from '../../platform/jobs/periodic-sweep.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { queueEmail } from '../../platform/email/email-outbox.service.ts';
+import { renderUnreadReplyEmail } from './emails/unread-reply.ts';
 import { findMessageWithSender } from './messages.queries.ts';
 import {
   claimReplyNotice,

@@ -10,9 +10,9 @@ import {
   type PackageTier,
   type UpdatePackagePricesRequest,
 } from '@studypath/domain';
-import type { PackagePriceRow } from '../../db/schema/index.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import type { PackagePriceRow } from '../../platform/db/schema/index.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { findPackagePrices, updatePackagePrice } from './payments.queries.ts';
 
 function pricesByTier(rows: readonly PackagePriceRow[]): Map<PackageTier, PackagePriceRow> {

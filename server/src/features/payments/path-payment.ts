@@ -4,9 +4,9 @@
 // duplicates, retries and events in any order give the same answer, and a refund returns the path
 // to the tier it had before. Called in the transaction of the change, with the path locked.
 import { packageTiers, type PackageTier, type PaymentStatus } from '@studypath/domain';
-import type { Database } from '../../db/client.ts';
-import type { ApplicationRow, PaymentRow } from '../../db/schema/index.ts';
-import { updateApplication } from '../applications/applications.queries.ts';
+import type { Database } from '../../platform/db/client.ts';
+import type { ApplicationRow, PaymentRow } from '../../platform/db/schema/index.ts';
+import { updateApplication } from '../applications/index.ts';
 import { findSucceededPaymentsOfApplication } from './payments.queries.ts';
 
 export interface PathPayment {

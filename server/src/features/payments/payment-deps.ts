@@ -1,7 +1,7 @@
 // What the payment services need beyond the database and the clock.
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 
 export interface PaymentDeps extends ServiceDeps {
   provider: PaymentProvider;

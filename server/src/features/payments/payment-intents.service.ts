@@ -12,12 +12,14 @@ import {
   type PackageTier,
   type PaymentIntentResponse,
 } from '@studypath/domain';
-import type { PaymentRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import { PaymentProviderError } from '../../providers/payments/payment-provider.ts';
-import { toApplication } from '../applications/application-views.ts';
-import { findApplicationWithStudent } from '../applications/applications.queries.ts';
-import { studyPathNotFoundMessage } from '../applications/applications.service.ts';
+import type { PaymentRow } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { PaymentProviderError } from '../../platform/payments/payment-provider.ts';
+import {
+  toApplication,
+  findApplicationWithStudent,
+  studyPathNotFoundMessage,
+} from '../applications/index.ts';
 import { paymentMessages, type PaymentDeps } from './payment-deps.ts';
 import { applyPaymentIntentSucceeded, completePayment } from './payment-success.service.ts';
 import {

@@ -3,9 +3,9 @@
 // another amount is due now) is refused with 409 and cancelled, with the provider too, so no money
 // is taken. The success transaction checks again: a change between this check and the charge
 // ends in the automatic refund (unapplied-payments.service.ts).
-import type { PaymentRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import { findApplicationById } from '../applications/applications.queries.ts';
+import type { PaymentRow } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { findApplicationById } from '../applications/index.ts';
 import { paymentMessages, type PaymentDeps } from './payment-deps.ts';
 import { isRefundOwed } from './payment-refunds.ts';
 import { cancelPayment } from './payments.queries.ts';

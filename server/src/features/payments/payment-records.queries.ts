@@ -2,8 +2,8 @@
 // path holds a payment, copying a path's id and title onto its rows before it is deleted, and a
 // student's rows for the consultants' user screen, those of deleted paths included.
 import { desc, eq, and, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { applications, payments, type PaymentRow } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { applications, payments, type PaymentRow } from '../../platform/db/schema/index.ts';
 
 /** A payment that went through, or one given back (and the refund rows themselves). */
 const recordedStatuses = ['succeeded', 'refunded'] as const;

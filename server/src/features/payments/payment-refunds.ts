@@ -2,9 +2,9 @@
 // that arrived after its path changed): one key per payment with the provider, and one refund row
 // per payment (the unique index payments_one_refund_per_payment_idx), written with the payment's
 // new status in the caller's transaction.
-import type { ProviderRefund } from '../../providers/payments/payment-provider.ts';
-import type { Database } from '../../db/client.ts';
-import type { PaymentRow } from '../../db/schema/index.ts';
+import type { ProviderRefund } from '../../platform/payments/payment-provider.ts';
+import type { Database } from '../../platform/db/client.ts';
+import type { PaymentRow } from '../../platform/db/schema/index.ts';
 import { insertPayment, updatePayment } from './payments.queries.ts';
 
 /**

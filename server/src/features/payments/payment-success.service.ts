@@ -14,21 +14,22 @@ import {
   packageTiers,
   type PackageTier,
 } from '@studypath/domain';
-import type { PaymentRow } from '../../db/schema/index.ts';
-import { formatDisplayDate } from '../../lib/display-date.ts';
+import type { PaymentRow } from '../../platform/db/schema/index.ts';
+import { formatDisplayDate } from '../../platform/email/display-date.ts';
 import {
   PAYMENT_INTENT_SUCCEEDED,
   type PaymentProviderEvent,
-} from '../../providers/payments/payment-provider.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
+} from '../../platform/payments/payment-provider.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import {
   findApplicationWithStudent,
   type ApplicationWithStudent,
-} from '../applications/applications.queries.ts';
-import { applicationUrl, notifyStudent } from '../applications/student-notice.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { queueEmail } from '../email/email-outbox.service.ts';
-import { renderPaymentReceiptEmail } from '../email/templates/payment-receipt.ts';
+  applicationUrl,
+  notifyStudent,
+} from '../applications/index.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { queueEmail } from '../../platform/email/email-outbox.service.ts';
+import { renderPaymentReceiptEmail } from './emails/payment-receipt.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { isRefundOwed } from './payment-refunds.ts';
 import { ownedTier, recomputePathPayment } from './path-payment.ts';

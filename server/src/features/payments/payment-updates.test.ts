@@ -8,7 +8,7 @@ import type {
 import { applicationStatusGuides, defaultPackagePricesCents } from '@studypath/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applicationUpdates, emailOutbox } from '../../db/schema/index.ts';
+import { applicationUpdates, emailOutbox } from '../../platform/db/schema/index.ts';
 import {
   askForIntent,
   payingStudent,

@@ -1,6 +1,6 @@
 // Payment rows as the consultant's Payments card shows them, with whether each may be refunded now.
 import { isWithinRefundWindow, refundDeadline, type AdminPayment } from '@studypath/domain';
-import type { PaymentRow } from '../../db/schema/index.ts';
+import type { PaymentRow } from '../../platform/db/schema/index.ts';
 import { isRefundOwed } from './payment-refunds.ts';
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);

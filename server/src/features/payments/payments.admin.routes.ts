@@ -8,8 +8,8 @@ import {
   idParamsSchema,
   updatePackagePricesRequestSchema,
 } from '@studypath/domain';
-import { signedInSession } from '../../http/guards.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import { listPackagePricesForAdmin, updatePackagePrices } from './package-prices.service.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { listPaymentsForAdmin, refundPayment } from './payments.admin.service.ts';

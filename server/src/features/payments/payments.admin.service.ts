@@ -13,20 +13,20 @@ import {
   REFUND_WINDOW_DAYS,
   type AdminPayment,
 } from '@studypath/domain';
-import type { PaymentRow } from '../../db/schema/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import { formatDisplayDate } from '../../lib/display-date.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
+import type { PaymentRow } from '../../platform/db/schema/index.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { formatDisplayDate } from '../../platform/email/display-date.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import {
   findApplicationById,
   findApplicationWithStudent,
-} from '../applications/applications.queries.ts';
-import { studyPathNotFoundMessage } from '../applications/applications.service.ts';
-import { applicationUrl } from '../applications/student-notice.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { queueEmail } from '../email/email-outbox.service.ts';
-import { renderPaymentRefundedEmail } from '../email/templates/payment-refunded.ts';
-import { publishApplicationChange } from '../events/live-events.ts';
+  studyPathNotFoundMessage,
+  applicationUrl,
+} from '../applications/index.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { queueEmail } from '../../platform/email/email-outbox.service.ts';
+import { renderPaymentRefundedEmail } from './emails/payment-refunded.ts';
+import { publishApplicationChange } from '../../platform/events/live-events.ts';
 import { paymentMessages, type PaymentDeps } from './payment-deps.ts';
 import { withProvider } from './payment-intents.service.ts';
 import { isRefundableKind, toAdminPayment } from './payment-views.ts';

@@ -8,8 +8,8 @@ import type {
 import { defaultPackagePricesCents, PACKAGE_PRICES_ORDER_MESSAGE } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, emailOutbox, payments, type UserRow } from '../../db/schema/index.ts';
-import { createMemoryTransport } from '../../providers/email/memory-transport.ts';
+import { auditLogs, emailOutbox, payments, type UserRow } from '../../platform/db/schema/index.ts';
+import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import {
   askForIntent,

@@ -1,7 +1,7 @@
 // Drizzle code for package prices, payments and payment events; nothing else.
 import type { PackageTier, PaymentProviderName } from '@studypath/domain';
 import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import {
   packagePrices,
   paymentEvents,
@@ -9,7 +9,7 @@ import {
   type NewPaymentRow,
   type PackagePriceRow,
   type PaymentRow,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 
 type Lock = { forUpdate?: boolean };
 

@@ -13,8 +13,8 @@ import {
   simulatedCardPaymentRequestSchema,
 } from '@studypath/domain';
 import type { FastifyRequest } from 'fastify';
-import { signedInSession } from '../../http/guards.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import { listPackageOffers } from './package-prices.service.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { createPaymentIntent, reconcilePathPayments } from './payment-intents.service.ts';

@@ -10,8 +10,8 @@ import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, emailOutbox, paymentEvents, payments } from '../../db/schema/index.ts';
-import { createStripePaymentProvider } from '../../providers/payments/stripe-payment-provider.ts';
+import { auditLogs, emailOutbox, paymentEvents, payments } from '../../platform/db/schema/index.ts';
+import { createStripePaymentProvider } from '../../platform/payments/stripe-payment-provider.ts';
 import {
   startFakeStripeApi,
   stripeEventPayload,

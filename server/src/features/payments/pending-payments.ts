@@ -5,9 +5,9 @@
 // only logged: the intent may have been paid meanwhile, and its success then finds the path
 // changed and is refunded on its own.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import type { PaymentRow } from '../../db/schema/index.ts';
-import type { PaymentProvider } from '../../providers/payments/payment-provider.ts';
+import type { Database } from '../../platform/db/client.ts';
+import type { PaymentRow } from '../../platform/db/schema/index.ts';
+import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
 import { cancelPendingPaymentsOfApplication } from './payments.queries.ts';
 
 /** What cancelling intents with the provider needs; other features pass it in their deps. */

@@ -2,8 +2,8 @@
 // is created and again, inside the success transaction, when its payment arrives: one function,
 // so what an intent was created for and what its success is checked against cannot drift apart.
 import { amountDueCents, canBuyTier, isTerminalStatus, type PackageTier } from '@studypath/domain';
-import type { Database } from '../../db/client.ts';
-import type { ApplicationRow } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import type { ApplicationRow } from '../../platform/db/schema/index.ts';
 import { ownedTier } from './path-payment.ts';
 import { findPackagePrice } from './payments.queries.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { emailOutbox } from '../../platform/db/schema/index.ts';
 import {
   askForIntent,
   payingStudent,

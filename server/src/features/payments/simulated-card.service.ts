@@ -3,10 +3,9 @@
 // applied through the same function as a Stripe webhook; a refusal is a 402 with the card's
 // message. Anyone else's secret, an unknown one, or any call while Stripe is configured: 404.
 import type { Application, SimulatedCard } from '@studypath/domain';
-import { AppError } from '../../http/app-error.ts';
-import { isSimulatedPaymentProvider } from '../../providers/payments/simulated-payment-provider.ts';
-import { toApplication } from '../applications/application-views.ts';
-import { findApplicationById } from '../applications/applications.queries.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { isSimulatedPaymentProvider } from '../../platform/payments/simulated-payment-provider.ts';
+import { toApplication, findApplicationById } from '../applications/index.ts';
 import { paymentMessages, type PaymentDeps } from './payment-deps.ts';
 import { refuseStalePaymentBeforeCharge } from './payment-precheck.ts';
 import { applyPaymentEvent } from './payment-success.service.ts';

@@ -8,8 +8,8 @@ import {
   paymentEvents,
   payments,
   simulatedPaymentIntents,
-} from '../../db/schema/index.ts';
-import { createMemoryTransport } from '../../providers/email/memory-transport.ts';
+} from '../../platform/db/schema/index.ts';
+import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import {
   askForIntent,
   deliveredTo,

@@ -7,8 +7,8 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, emailOutbox, payments } from '../../db/schema/index.ts';
-import { createStripePaymentProvider } from '../../providers/payments/stripe-payment-provider.ts';
+import { auditLogs, emailOutbox, payments } from '../../platform/db/schema/index.ts';
+import { createStripePaymentProvider } from '../../platform/payments/stripe-payment-provider.ts';
 import {
   startFakeStripeApi,
   stripeEventPayload,

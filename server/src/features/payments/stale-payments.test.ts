@@ -12,8 +12,8 @@ import {
   payments,
   simulatedPaymentIntents,
   type UserRow,
-} from '../../db/schema/index.ts';
-import { createMemoryTransport } from '../../providers/email/memory-transport.ts';
+} from '../../platform/db/schema/index.ts';
+import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import {
   askForIntent,

@@ -6,9 +6,9 @@
 import { errorResponseSchema } from '@studypath/domain';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
-import type { ZodApp } from '../../http/route-context.ts';
-import { WebhookSignatureError } from '../../providers/payments/payment-provider.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ZodApp } from '../../platform/http/route-context.ts';
+import { WebhookSignatureError } from '../../platform/payments/payment-provider.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { applyPaymentEvent } from './payment-success.service.ts';
 import { paymentDepsFor } from './payments.routes.ts';

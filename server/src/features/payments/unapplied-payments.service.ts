@@ -13,25 +13,25 @@ import {
   isTerminalStatus,
   packageDefinitions,
 } from '@studypath/domain';
-import { AppError } from '../../http/app-error.ts';
-import { formatDisplayDate } from '../../lib/display-date.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { formatDisplayDate } from '../../platform/email/display-date.ts';
 import {
   PaymentProviderError,
   type ProviderRefund,
-} from '../../providers/payments/payment-provider.ts';
+} from '../../platform/payments/payment-provider.ts';
 import {
   findApplicationWithStudent,
   type ApplicationWithStudent,
-} from '../applications/applications.queries.ts';
-import { applicationUrl } from '../applications/student-notice.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { queueEmail } from '../email/email-outbox.service.ts';
+  applicationUrl,
+} from '../applications/index.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { queueEmail } from '../../platform/email/email-outbox.service.ts';
 import {
   renderPaymentRefundedAutomaticallyEmail,
   type UnappliedPaymentReason,
-} from '../email/templates/payment-refunded-automatically.ts';
-import { publishApplicationChange } from '../events/live-events.ts';
-import { findUserById } from '../users/users.queries.ts';
+} from './emails/payment-refunded-automatically.ts';
+import { publishApplicationChange } from '../../platform/events/live-events.ts';
+import { findUserById } from '../../platform/people/people.queries.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { isRefundOwed, recordRefund, refundIdempotencyKey } from './payment-refunds.ts';
 import { findPaymentById } from './payments.queries.ts';

@@ -1,8 +1,8 @@
 import { profileFieldNames, type ProfileFieldName, type ProfileFields } from '@studypath/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { preparedFor } from '../../db/prepared.ts';
-import { profiles, type ProfileRow } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { preparedFor } from '../../platform/db/prepared.ts';
+import { profiles, type ProfileRow } from '../../platform/db/schema/index.ts';
 
 /** What a profile answer is made of: the student's fields and the administrator's display name. */
 export type StoredProfile = Record<ProfileFieldName | 'displayName', string | null>;

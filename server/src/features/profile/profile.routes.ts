@@ -10,9 +10,9 @@ import {
   profileResponseSchema,
 } from '@studypath/domain';
 import { z } from 'zod';
-import { signedInSession } from '../../http/guards.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
-import { parseInput } from './profile.input.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import { parseInput } from '../../platform/http/parse-input.ts';
 import { getProfile, saveAdminSettings, saveStudentProfile } from './profile.service.ts';
 
 /** For the OpenAPI document only: which of the two applies depends on the caller's role. */

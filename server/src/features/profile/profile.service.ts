@@ -9,10 +9,14 @@ import type {
   ProfileResponse,
 } from '@studypath/domain';
 import { computeProfileCompletion, profileFieldNames } from '@studypath/domain';
-import type { ProfileRow } from '../../db/schema/index.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { bumpChangeVersion, GLOBAL_SCOPE, studentScope } from '../events/live-events.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import type { ProfileRow } from '../../platform/db/schema/index.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import {
+  bumpChangeVersion,
+  GLOBAL_SCOPE,
+  studentScope,
+} from '../../platform/events/live-events.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { findProfileByUserId, upsertDisplayName, upsertStudentProfile } from './profile.queries.ts';
 
 type StoredFields = Record<ProfileFieldName, string | null>;

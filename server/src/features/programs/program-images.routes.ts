@@ -8,9 +8,9 @@ import {
 } from '@studypath/domain';
 import type { Multipart } from '@fastify/multipart';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
-import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import {
   getProgramImage,
   isTooLarge,

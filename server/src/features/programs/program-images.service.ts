@@ -7,13 +7,13 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { PROGRAM_IMAGE_MAX_BYTES } from '@studypath/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../platform/http/app-error.ts';
 import {
   ObjectTooLargeError,
   type ObjectStorage,
   type StoredObject,
-} from '../../providers/storage/object-storage.ts';
-import { peekStream } from '../../providers/storage/peek-stream.ts';
+} from '../../platform/storage/object-storage.ts';
+import { peekStream } from '../../platform/storage/peek-stream.ts';
 
 export const programImageMessages = {
   noFile: 'Choose an image file to upload.',

@@ -14,8 +14,8 @@ import {
   updateProgramRequestSchema,
 } from '@studypath/domain';
 import { z } from 'zod';
-import { signedInSession } from '../../http/guards.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import {
   attachProgram,
   createProgram,

@@ -7,7 +7,7 @@ import type {
 } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, programs } from '../../db/schema/index.ts';
+import { auditLogs, programs } from '../../platform/db/schema/index.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertStudyPath, insertTestProgram } from '../../../test/study-path-factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';

@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { containsFolded } from '../../db/like-patterns.ts';
-import { preparedFor } from '../../db/prepared.ts';
-import { pathOwnedByPlaceholder } from '../applications/applications.queries.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { containsFolded } from '../../platform/db/like-patterns.ts';
+import { preparedFor } from '../../platform/db/prepared.ts';
+import { pathOwnedByPlaceholder } from '../applications/index.ts';
 import {
   applicationPrograms,
   programSearchText,
   programs,
   type ApplicationProgramRow,
   type ProgramRow,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 
 type ProgramFields = Omit<ProgramRow, 'id' | 'createdBy' | 'createdAt' | 'updatedAt'>;
 

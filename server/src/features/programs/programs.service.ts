@@ -11,18 +11,18 @@ import type {
   Program,
   UpdateProgramRequest,
 } from '@studypath/domain';
-import type { ProgramRow } from '../../db/schema/index.ts';
-import { isForeignKeyViolation } from '../../db/errors.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
+import type { ProgramRow } from '../../platform/db/schema/index.ts';
+import { isForeignKeyViolation } from '../../platform/db/errors.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import {
   listOfVisibleApplication,
   studyPathNotFoundMessage,
   type Caller,
-} from '../applications/applications.service.ts';
-import { findApplicationById } from '../applications/applications.queries.ts';
-import { notifyStudent } from '../applications/student-notice.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+  findApplicationById,
+  notifyStudent,
+} from '../applications/index.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
 import {
   deleteApplicationProgram,
   deleteProgramById,

@@ -3,7 +3,7 @@
 // everything the consultants have seen, and information requests the student has not answered.
 // The students' names are joined to the rows shown only; the totals are counted without joins.
 import { and, asc, count, eq, gt, inArray, lte, max, min, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import {
   applications,
   infoRequests,
@@ -11,7 +11,7 @@ import {
   messageThreads,
   profiles,
   users,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 
 export interface WaitingRow {
   id: string;

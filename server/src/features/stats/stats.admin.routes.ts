@@ -1,7 +1,7 @@
 // GET /api/admin/stats (part 2 §7 "Admin", polled every 10 s): the dashboard's cards, Recent
 // Activity, chart figures and needs-attention list. Admin only.
 import { adminStatsSchema, errorResponseSchema } from '@studypath/domain';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import { getAdminStats } from './stats.admin.service.ts';
 
 export function registerAdminStatsRoutes(app: ZodApp, context: RouteContext): void {

@@ -12,8 +12,8 @@ import {
   storedApplicationStatusSchema,
   unansweredMessageCutoff,
 } from '@studypath/domain';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { findRecentAuditLogs } from '../audit/audit.admin.queries.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { findRecentAuditLogs } from '../audit/index.ts';
 import {
   findPathsAwaitingReview,
   findPendingInfoRequests,

@@ -2,7 +2,7 @@ import type { AdminStats } from '@studypath/domain';
 import { applicationStatuses, unansweredMessageCutoff, weekStartOf } from '@studypath/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, messageThreads, type UserRow } from '../../db/schema/index.ts';
+import { applications, messageThreads, type UserRow } from '../../platform/db/schema/index.ts';
 import { signedInAs } from '../../../test/account-sessions.ts';
 import { insertStoredDocument } from '../../../test/document-factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
@@ -11,7 +11,7 @@ import { insertMessageThread, insertThreadMessage } from '../../../test/message-
 import { completeProfileOf, insertStudyPath } from '../../../test/study-path-factories.ts';
 import { hours, minutes } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
 
 describe('GET /api/admin/stats', () => {
   let t: TestServer;

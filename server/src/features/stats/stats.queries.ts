@@ -1,7 +1,7 @@
 import { terminalApplicationStatuses } from '@studypath/domain';
 import { and, count, eq, gte, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { applications, documents, messageThreads, users } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { applications, documents, messageThreads, users } from '../../platform/db/schema/index.ts';
 
 /** Verified student accounts: the ones that can sign in (the dashboard's "active students"). */
 const isActiveStudent = and(eq(users.role, 'student'), isNotNull(users.emailVerifiedAt));

@@ -3,9 +3,9 @@
 // generated password that the caller shows once. Once an admin exists this does nothing, so the
 // generated password is never shown again. An existing student is never promoted silently.
 import { randomBytes } from 'node:crypto';
-import type { ServiceDeps } from '../../service-deps.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { createUser } from './users.service.ts';
-import { findUserByEmail, hasAnyAdmin } from './users.queries.ts';
+import { findUserByEmail, hasAnyAdmin } from '../../platform/people/people.queries.ts';
 
 /** Valid under the HTML5 email grammar the login schema uses (single-label domains allowed). */
 export const defaultAdminEmail = 'admin@localhost';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
+import type { DatabaseHandle } from '../../platform/db/client.ts';
+import { verifyPassword } from '../../platform/crypto/passwords.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { createUser } from '../../../test/factories.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { defaultAdminEmail, ensureFirstAdmin } from './first-admin.service.ts';

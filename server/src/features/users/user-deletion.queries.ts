@@ -5,7 +5,7 @@
 // user_id would only be set null) and the e-mails still addressed to them. Payment rows are kept:
 // their user_id and application_id are set null by their foreign keys (decision 024).
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import {
   applications,
   auditLogs,
@@ -16,8 +16,8 @@ import {
   messages,
   messageThreads,
   users,
-} from '../../db/schema/index.ts';
-import { LIVE_CHANGES_CHANNEL } from '../events/live-events.ts';
+} from '../../platform/db/schema/index.ts';
+import { LIVE_CHANGES_CHANNEL } from '../../platform/events/live-events.ts';
 
 export interface UserHoldings {
   applications: number;

@@ -6,20 +6,20 @@
 // rows stay, detached from the person, as business records (decision 024), each keeping the id and
 // title of the path it paid for (decision 031), copied before the paths go with the account.
 import { adminUserMessages, studyPathTitle } from '@studypath/domain';
-import { AppError } from '../../http/app-error.ts';
-import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { sessionsEnded } from '../auth/sessions.service.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { sessionsEnded } from '../../platform/sessions/sessions.service.ts';
 import {
   bumpChangeVersion,
   deleteChangeVersion,
   GLOBAL_SCOPE,
   studentScope,
-} from '../events/live-events.ts';
-import { findApplicationsOfUser } from '../applications/applications.queries.ts';
-import { removeObjectsAfterCommit } from '../documents/document-deps.ts';
-import { keepPaymentsOfDeletedApplication } from '../payments/payment-records.queries.ts';
+} from '../../platform/events/live-events.ts';
+import { findApplicationsOfUser } from '../applications/index.ts';
+import { removeObjectsAfterCommit } from '../../platform/storage/remove-objects.ts';
+import { keepPaymentsOfDeletedApplication } from '../payments/index.ts';
 import {
   deleteUserAndHoldings,
   findHoldingsOfUser,

@@ -11,7 +11,7 @@ import {
   payments,
   users,
   type UserRow,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 import { signedInAs } from '../../../test/account-sessions.ts';
 import { insertStoredDocument, pdfBytes } from '../../../test/document-factories.ts';
 import { openEventStream } from '../../../test/event-stream.ts';

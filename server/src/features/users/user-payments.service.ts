@@ -2,13 +2,13 @@
 // study paths included: each row says which path it paid for, by its title now or the title it
 // had when it was deleted (payments.deleted_application_title).
 import { adminUserMessages, studyPathTitle, type AdminUserPayment } from '@studypath/domain';
-import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
 import {
   findPaymentRecordsOfUser,
   type PaymentRecordRow,
-} from '../payments/payment-records.queries.ts';
-import { toPaymentRecord } from '../payments/payment-views.ts';
+  toPaymentRecord,
+} from '../payments/index.ts';
 import { findUserWithProfile } from './users.admin.queries.ts';
 
 function toAdminUserPayment(row: PaymentRecordRow): AdminUserPayment {

@@ -4,7 +4,7 @@
 // leave the planner no choice but to read every row, and this plan would show it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../../../test/test-database.ts';
 import { searchedUsersPage } from './users.admin.queries.ts';
 

@@ -1,14 +1,13 @@
 import type { AdminUserListQuery, Role } from '@studypath/domain';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { containsFolded } from '../../db/like-patterns.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { accountIdsMatching } from '../../platform/people/account-search.ts';
 import {
   messageThreads,
-  profileNamesText,
   profiles,
   users,
   type ProfileRow,
-} from '../../db/schema/index.ts';
+} from '../../platform/db/schema/index.ts';
 
 /** The account as the consultants see it: never the password hash. */
 const accountColumns = {
@@ -22,20 +21,6 @@ const accountColumns = {
 export interface AdminUserRow {
   user: { id: string; email: string; role: Role; emailVerifiedAt: Date | null; createdAt: Date };
   profile: ProfileRow | null;
-}
-
-/**
- * The accounts whose e-mail or names hold `text`, accents and case aside ("eloise" finds Éloïse),
- * as a subquery of ids for `IN`. One index cannot span the join, so each table answers on its
- * own, served by its search index (users_email_search_idx, profiles_names_search_idx; decision
- * 032), and the two answers are put together: an OR across the join would read every row. The
- * names are one string ("Ana Silva" finds Ana Silva through the full name) in which no match spans
- * two fields (schema/profiles.ts).
- */
-export function accountIdsMatching(text: string): SQL {
-  return sql`select ${users.id} from ${users} where ${containsFolded(users.email, text)}
-    union all
-    select ${profiles.userId} from ${profiles} where ${containsFolded(profileNamesText(profiles), text)}`;
 }
 
 function listFilter(query: AdminUserListQuery): SQL | undefined {

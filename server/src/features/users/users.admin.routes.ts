@@ -12,9 +12,9 @@ import {
   updateUserRoleRequestSchema,
 } from '@studypath/domain';
 import { z } from 'zod';
-import { signedInSession } from '../../http/guards.ts';
-import type { RouteContext, ZodApp } from '../../http/route-context.ts';
-import type { ObjectStorage } from '../../providers/storage/object-storage.ts';
+import { signedInSession } from '../../platform/http/guards.ts';
+import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import { deleteUserForAdmin } from './user-deletion.service.ts';
 import { listPaymentsOfUserForAdmin } from './user-payments.service.ts';
 import { changeUserRole, getUserForAdmin, listUsersForAdmin } from './users.admin.service.ts';

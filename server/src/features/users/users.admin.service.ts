@@ -11,18 +11,16 @@ import type {
   Role,
 } from '@studypath/domain';
 import { adminUserMessages, isTerminalStatus } from '@studypath/domain';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { deleteSessionsOfUser } from '../accounts/accounts.queries.ts';
-import { sessionsEnded } from '../auth/sessions.service.ts';
-import { bumpChangeVersion, GLOBAL_SCOPE } from '../events/live-events.ts';
-import { toApplication } from '../applications/application-views.ts';
-import { findApplicationsOfUser } from '../applications/applications.queries.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { toDocument } from '../documents/document-views.ts';
-import { findDocumentsOfUser } from '../documents/documents.queries.ts';
-import { toProfileResponse } from '../profile/profile.service.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { deleteSessionsOfUser } from '../../platform/sessions/sessions.queries.ts';
+import { sessionsEnded } from '../../platform/sessions/sessions.service.ts';
+import { bumpChangeVersion, GLOBAL_SCOPE } from '../../platform/events/live-events.ts';
+import { toApplication, findApplicationsOfUser } from '../applications/index.ts';
+import { recordAudit } from '../../platform/audit/audit.service.ts';
+import { findDocumentsOfUser, toDocument } from '../documents/index.ts';
+import { toProfileResponse } from '../profile/index.ts';
 import { toAdminUser, toAdminUserListItem } from './user-views.ts';
 import {
   countMessageThreadsOfStudent,

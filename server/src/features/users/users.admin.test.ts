@@ -7,7 +7,7 @@ import type {
 import { adminUserMessages } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, sessions, users, type UserRow } from '../../db/schema/index.ts';
+import { auditLogs, sessions, users, type UserRow } from '../../platform/db/schema/index.ts';
 import { insertStoredDocument } from '../../../test/document-factories.ts';
 import { openEventStream } from '../../../test/event-stream.ts';
 import type { TestClient } from '../../../test/http-client.ts';

@@ -1,11 +1,11 @@
 // Creating accounts. Used by the first-admin bootstrap now, registration later, and the test/dev
 // factories, so every account is made the same way (lower-cased email, Argon2id hash).
 import type { Role } from '@studypath/domain';
-import { AppError } from '../../http/app-error.ts';
-import type { UserRow } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import type { ServiceDeps } from '../../service-deps.ts';
-import { insertUser } from './users.queries.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { UserRow } from '../../platform/db/schema/index.ts';
+import { hashPassword } from '../../platform/crypto/passwords.ts';
+import type { ServiceDeps } from '../../platform/service-deps.ts';
+import { insertUser } from '../../platform/people/people.queries.ts';
 
 export interface CreateUserInput {
   email: string;

@@ -1,0 +1,23 @@
+// What the applications feature offers the rest of the server: other features and app.ts import
+// from here, never from the files behind it (the lint's feature boundary).
+
+export { toApplication } from './application-views.ts';
+export { registerAdminApplicationRoutes } from './applications.admin.routes.ts';
+export {
+  findApplicationById,
+  findApplicationWithStudent,
+  findApplicationsOfUser,
+  insertApplicationUpdate,
+  pathOwnedByPlaceholder,
+  updateApplication,
+  type ApplicationWithStudent,
+} from './applications.queries.ts';
+export { registerApplicationRoutes } from './applications.routes.ts';
+export {
+  getMyApplication,
+  listApplications,
+  listOfVisibleApplication,
+  studyPathNotFoundMessage,
+  type Caller,
+} from './applications.service.ts';
+export { applicationUrl, notifyStudent } from './student-notice.ts';

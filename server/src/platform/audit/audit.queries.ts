@@ -1,0 +1,26 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
+import { auditLogs, type NewAuditLogRow } from '../db/schema/index.ts';
+
+export async function insertAuditLog(db: Database, entry: NewAuditLogRow): Promise<void> {
+  await db.insert(auditLogs).values(entry);
+}
+
+/**
+ * How many of a user's sign-ins the trail records, counted up to `atMost` (the dashboard only
+ * asks "one, or more?"), so the count stops early however long the trail.
+ */
+export async function countSignIns(db: Database, userId: string, atMost: number): Promise<number> {
+  const query = preparedFor(db, 'sign_ins_of_user', (target) =>
+    target
+      .select({ id: auditLogs.id })
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.userId, sql.placeholder('userId')), eq(auditLogs.action, 'user_login')),
+      )
+      .limit(sql.placeholder('atMost'))
+      .prepare('sign_ins_of_user'),
+  );
+  return (await query.execute({ userId, atMost })).length;
+}
