@@ -1,7 +1,9 @@
 // The fleet's failure tests (issue 15, item 4): three portals behind HAProxy on PostgreSQL and
-// s3rver (scripts/lib/fleet.ts), broken while a write load runs through the proxy. Not part of
-// `npm test` (they need HAProxy and PostgreSQL installed); .ci/run runs them in its PostgreSQL
-// part: `npx vitest run --config server/vitest.fleet.config.ts`. Each prints its figures.
+// s3rver (scripts/lib/test-fleet.ts), broken while a write load runs through the proxy. Not part
+// of `npm test` (they need HAProxy and PostgreSQL installed); .ci/run runs them in its PostgreSQL
+// part with FLEET_JOURNEY=true, which runs the fleet journey (Playwright) against their fleet
+// first: `FLEET_JOURNEY=true npx vitest run --config server/vitest.fleet.config.ts`. Each prints
+// its figures.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

@@ -1,40 +1,30 @@
-// Starts the fleet the journey runs against (scripts/lib/fleet.ts, as `npm run fleet` does):
-// three portals behind HAProxy, on the PostgreSQL server DATABASE_URL names (in a database of the
-// run's own, dropped after) or one the fleet starts on loopback, and s3rver. Returns the teardown.
+// Starts the fleet the journey runs against (scripts/lib/test-fleet.ts, the start-up the failure
+// tests use too): three portals behind HAProxy, on the PostgreSQL server DATABASE_URL names (in a
+// database of the run's own, dropped after) or one the fleet starts on loopback, and s3rver.
+// Returns the teardown. Starts nothing when E2E_FLEET_URL names a fleet already running (the
+// failure tests run the journey against theirs first: FLEET_JOURNEY=true).
 import { createBenchDatabase } from '../../scripts/lib/bench-poll-postgres.ts';
-import { startFleet } from '../../scripts/lib/fleet.ts';
+import { startTestFleet } from '../../scripts/lib/test-fleet.ts';
 import { E2E_ADMIN } from '../support/constants.ts';
-import { E2E_FLEET_DIR, E2E_FLEET_PORT } from '../support/fleet-env.ts';
+import { E2E_FLEET_DIR, E2E_FLEET_PORT, isFleetRunning } from '../support/fleet-env.ts';
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (isFleetRunning) return undefined;
   const serverUrl = process.env.DATABASE_URL;
   const database = serverUrl ? await createBenchDatabase(serverUrl) : null;
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
-    LOG_LEVEL: 'warn',
-    ...(database ? { DATABASE_URL: database.url } : {}),
-  };
-  const output: string[] = [];
   try {
-    const fleet = await startFleet({
+    const testFleet = await startTestFleet({
       directory: E2E_FLEET_DIR,
       proxyPort: E2E_FLEET_PORT,
-      env,
-      onOutput: (name, line) => {
-        output.push(`[${name}] ${line}`);
-        if (output.length > 200) output.shift();
-      },
+      admin: E2E_ADMIN,
+      env: database ? { DATABASE_URL: database.url } : {},
     });
     return async () => {
-      await fleet.stop();
+      await testFleet.stop();
       await database?.drop();
     };
   } catch (error) {
     await database?.drop();
-    process.stderr.write(`${output.join('\n')}\n`);
     throw error;
   }
 }

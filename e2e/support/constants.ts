@@ -12,8 +12,12 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3217);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studypath-e2e-'));
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 
-/** The first administrator the server creates from ADMIN_EMAIL / ADMIN_PASSWORD at start-up. */
+/**
+ * The first administrator the server creates from ADMIN_EMAIL / ADMIN_PASSWORD at start-up.
+ * E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD name another when the journey runs against a fleet that
+ * someone else started (the failure tests', support/fleet-env.ts).
+ */
 export const E2E_ADMIN = {
-  email: 'consultant@e2e.studypath.test',
-  password: 'e2e-admin-password-1',
-} as const;
+  email: process.env.E2E_ADMIN_EMAIL ?? 'consultant@e2e.studypath.test',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password-1',
+};

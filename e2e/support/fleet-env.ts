@@ -14,5 +14,14 @@ if (process.env.E2E_FLEET_DIR === undefined) {
 export const E2E_FLEET_DIR = process.env.E2E_FLEET_DIR;
 process.env.E2E_DATA_DIR ??= join(E2E_FLEET_DIR, 'portal');
 
-/** The proxy's port: what the browsers use. */
+/**
+ * A fleet already running (the failure tests' own, server/fleet-tests/, with E2E_FLEET_DIR,
+ * E2E_DATA_DIR and E2E_ADMIN_* set to match): the journey uses it and the global setup starts none.
+ */
+export const isFleetRunning = process.env.E2E_FLEET_URL !== undefined;
+
+/** The proxy's port when the global setup starts the fleet. */
 export const E2E_FLEET_PORT = Number(process.env.E2E_FLEET_PORT ?? 3227);
+
+/** The proxy: what the browsers use. */
+export const E2E_FLEET_URL = process.env.E2E_FLEET_URL ?? `http://127.0.0.1:${E2E_FLEET_PORT}`;

@@ -1,31 +1,42 @@
 // The fleet under a steady write load through HAProxy, broken on purpose (issue 15, item 4): one
 // portal killed with SIGKILL, and PostgreSQL stopped and started again. The write is a
 // consultant's information request to a student: a row in info_requests and an email in the
-// outbox, in one transaction. Each test prints its figures.
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// outbox, in one transaction. Each test prints its figures. Every wait is for a condition (the
+// load made so many writes, HAProxy shows a portal down or up, /readyz answers), with a deadline.
+//
+// With FLEET_JOURNEY=true the fleet journey (e2e/fleet/, Playwright) runs first against this same
+// fleet, so CI starts one fleet for both; the failures come after it and may break the fleet.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { startFleet, type Fleet } from '../../scripts/lib/fleet.ts';
+import type { Fleet } from '../../scripts/lib/fleet.ts';
+import {
+  runFleetJourney,
+  startTestFleet,
+  waitForProxy,
+  waitUntil,
+  type TestFleet,
+} from '../../scripts/lib/test-fleet.ts';
 import { stripeEventPayload } from '../test/fake-stripe-api.ts';
 import { createTestClient, type TestClient } from '../test/http-client.ts';
-import { countBy, startWriteLoad, type WriteAttempt } from './write-load.ts';
+import { countBy, startWriteLoad, type WriteAttempt, type WriteLoad } from './write-load.ts';
 
 const admin = { email: 'consultant@fleet.studypath.test', password: 'fleet-admin-password-1' };
 const concurrency = 8;
 const webhookSecret = 'whsec_fleet_test_secret';
+/** Writes the load makes before a test breaks something: it runs steadily through every portal. */
+const warmUpWrites = 60;
+/** Writes started after a point of interest that a test waits for before it stops the load. */
+const writesAfter = 20;
 
-let directory: string;
+let testFleet: TestFleet;
 let fleet: Fleet;
 let sql: postgres.Sql;
 let consultant: TestClient;
 let csrfToken: string;
 let studentId: string;
-/** The processes' last lines, printed when a test fails. */
-const output: string[] = [];
 
 function report(title: string, figures: Record<string, unknown>): void {
   const lines = Object.entries(figures).map(
@@ -71,32 +82,39 @@ async function readyz(port: number): Promise<number> {
 const acknowledged = (attempts: WriteAttempt[]) =>
   attempts.filter((attempt) => attempt.status === 201 && attempt.id !== null);
 
+/** Until the load has had `warmUpWrites` writes acknowledged, answered by every portal. */
+function warmedUp(load: WriteLoad): Promise<boolean> {
+  return waitUntil(() => {
+    const acked = acknowledged(load.attempts);
+    const answeredBy = new Set(acked.map((attempt) => attempt.process));
+    return acked.length >= warmUpWrites && answeredBy.size === fleet.portals.length;
+  }, 30_000);
+}
+
+/** Until `writesAfter` writes started after `from` (ms since the epoch) have ended. */
+function wroteAfter(load: WriteLoad, from: () => number): Promise<boolean> {
+  return waitUntil(
+    () => load.attempts.filter((attempt) => attempt.startedAt > from()).length >= writesAfter,
+    30_000,
+  );
+}
+
 beforeAll(async () => {
-  directory = mkdtempSync(path.join(tmpdir(), 'studypath-fleet-failures-'));
-  chmodSync(directory, 0o755); // the fleet's PostgreSQL runs as `postgres` under it
   // The fleet's own PostgreSQL (not DATABASE_URL's): one test stops and starts it.
-  fleet = await startFleet({
-    directory,
+  testFleet = await startTestFleet({
     proxyPort: 0,
     restartPortals: false,
-    onOutput: (name, line) => {
-      // The file mail transport's console summary of each message is not worth keeping.
-      if (/^(\[email\]| {2}(to|link|file):)/.test(line)) return;
-      output.push(`[${name}] ${line.slice(0, 500)}`);
-      if (output.length > 300) output.shift();
-    },
+    admin,
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'warn',
       // Stripe as the provider, for the webhook test (nothing here calls Stripe's API).
       STRIPE_SECRET_KEY: 'sk_test_fleet',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_fleet',
       STRIPE_WEBHOOK_SECRET: webhookSecret,
     },
+    // The file mail transport's console summary of each message is not worth keeping.
+    isNoise: (line) => /^(\[email\]| {2}(to|link|file):)/.test(line),
   });
+  fleet = testFleet.fleet;
   sql = postgres(fleet.databaseUrl, { max: 2, onnotice: () => undefined });
   const student = createTestClient(fleet.url);
   const email = `fleet-student-${Date.now()}@fleet.studypath.test`;
@@ -122,14 +140,23 @@ beforeAll(async () => {
 
 afterEach((context) => {
   if (context.task.result?.state === 'fail') {
-    process.stdout.write(`\nthe fleet's last lines:\n${output.slice(-80).join('\n')}\n`);
+    process.stdout.write(`\nthe fleet's last lines:\n${testFleet.lastLines(80).join('\n')}\n`);
   }
 });
 
 afterAll(async () => {
   await sql?.end({ timeout: 5 });
-  await fleet?.stop();
-  rmSync(directory, { recursive: true, force: true });
+  await testFleet?.stop();
+});
+
+// First, while the fleet is whole: the browser journey of e2e/fleet/ (CI; `npm run test:fleet`
+// runs it alone on a fleet of its own).
+describe.runIf(process.env.FLEET_JOURNEY === 'true')('the fleet journey', () => {
+  it('passes in Playwright against this fleet', { timeout: 300_000 }, async () => {
+    expect(await runFleetJourney(testFleet), 'the fleet journey failed (its output is above)').toBe(
+      0,
+    );
+  });
 });
 
 describe('the fleet under a write load', () => {
@@ -139,13 +166,15 @@ describe('the fleet under a write load', () => {
       send: writeInformationRequest('kill-9'),
       pauseMs: 20,
     });
-    await sleep(3_000);
+    expect(await warmedUp(load), 'the load ran through every portal').toBe(true);
     const victim = fleet.portals[1];
     if (!victim) throw new Error('no second portal');
     const killedAt = Date.now();
     victim.kill('SIGKILL');
     await victim.exited();
-    await sleep(4_000);
+    // The proxy has taken it out, and the load has gone on past the moment checked below.
+    const isOut = await waitForProxy(fleet, { 'portal-2': 'DOWN' });
+    await wroteAfter(load, () => killedAt + 2_500);
     const attempts = await load.stop();
 
     const acked = acknowledged(attempts);
@@ -162,6 +191,7 @@ describe('the fleet under a write load', () => {
       answeredByAfterTheKill: countBy(afterKill, (attempt) => attempt.process ?? '?'),
     });
 
+    expect(isOut, 'HAProxy marked portal-2 down').toBe(true);
     expect(acked.length).toBeGreaterThan(50);
     expect(stored.size, 'acknowledged writes missing from the database').toBe(acked.length);
     // Only what was in flight on the killed process can fail: at most one per connection, all
@@ -179,7 +209,9 @@ describe('the fleet under a write load', () => {
 
     // Back in rotation once it is started again.
     await victim.start();
-    await sleep(2_500);
+    expect(await waitForProxy(fleet, { 'portal-2': 'UP' }), 'HAProxy marked portal-2 up').toBe(
+      true,
+    );
     const names = new Set<string>();
     for (let i = 0; i < 9; i += 1) {
       const answer = await fetch(`${fleet.url}/livez`);
@@ -195,14 +227,17 @@ describe('the fleet under a write load', () => {
       send: writeInformationRequest('sigterm'),
       pauseMs: 20,
     });
-    await sleep(3_000);
+    expect(await warmedUp(load), 'the load ran through every portal').toBe(true);
     const leaving = fleet.portals[2];
     if (!leaving) throw new Error('no third portal');
     const signalledAt = Date.now();
     leaving.kill('SIGTERM');
     const exit = await leaving.exited();
-    const exitedAfterMs = Date.now() - signalledAt;
-    await sleep(2_000);
+    const exitedAt = Date.now();
+    const exitedAfterMs = exitedAt - signalledAt;
+    // The load goes on through the other two once it is gone and the proxy knows it.
+    const isOut = await waitForProxy(fleet, { 'portal-3': 'DOWN' });
+    await wroteAfter(load, () => exitedAt);
     const attempts = await load.stop();
 
     const acked = acknowledged(attempts);
@@ -222,12 +257,16 @@ describe('the fleet under a write load', () => {
       exitedAfterMs,
     });
 
+    expect(isOut, 'HAProxy marked portal-3 down').toBe(true);
     expect(failed).toEqual([]);
     expect(stored.size).toBe(acked.length);
     expect(exit).toEqual({ code: 0, signal: null });
 
+    // Back in rotation for the tests after this one.
     await leaving.start();
-    await sleep(2_500);
+    expect(await waitForProxy(fleet, { 'portal-3': 'UP' }), 'HAProxy marked portal-3 up').toBe(
+      true,
+    );
   });
 
   it('rides out a PostgreSQL restart: /readyz answers 503 while it is down, the portals reconnect, nothing acknowledged is lost and every queued email goes out', async () => {
@@ -245,35 +284,42 @@ describe('the fleet under a write load', () => {
       send: writeInformationRequest('restart'),
       pauseMs: 20,
     });
-    await sleep(3_000);
+    expect(await warmedUp(load), 'the load ran through every portal').toBe(true);
     await sql.end({ timeout: 1 });
     const stoppedAt = Date.now();
     await fleet.postgres.stop();
 
-    // Every portal says it is not ready (the proxy takes them out) while the database is gone.
-    const deadline = Date.now() + 10_000;
+    // Every portal says it is not ready while the database is gone, and the proxy takes them
+    // all out; then the database comes back.
     let statuses: number[] = [];
-    do {
+    const readyzAll = async () => {
       statuses = await Promise.all(fleet.portals.map((portal) => readyz(portal.port)));
-      if (statuses.every((status) => status === 503)) break;
-      await sleep(200);
-    } while (Date.now() < deadline);
+      return statuses;
+    };
+    await waitUntil(async () => (await readyzAll()).every((status) => status === 503), 10_000, 200);
     const whileDown = [...statuses];
-    await sleep(2_000);
+    const allOut = Object.fromEntries(
+      fleet.portals.map((portal) => [portal.name, 'DOWN'] as const),
+    );
+    const wereAllOut = await waitForProxy(fleet, allOut);
     await fleet.postgres.start();
     const restartedAt = Date.now();
 
     // They reconnect by themselves.
     let readyAfterMs = -1;
-    while (Date.now() - restartedAt < 30_000) {
-      statuses = await Promise.all(fleet.portals.map((portal) => readyz(portal.port)));
-      if (statuses.every((status) => status === 200)) {
-        readyAfterMs = Date.now() - restartedAt;
-        break;
-      }
-      await sleep(200);
+    if (
+      await waitUntil(
+        async () => (await readyzAll()).every((status) => status === 200),
+        30_000,
+        200,
+      )
+    ) {
+      readyAfterMs = Date.now() - restartedAt;
     }
-    await sleep(3_000);
+    // The proxy has them all back, and the load has gone on past the moment checked below.
+    const allIn = Object.fromEntries(fleet.portals.map((portal) => [portal.name, 'UP'] as const));
+    const wereAllBack = await waitForProxy(fleet, allIn);
+    await wroteAfter(load, () => restartedAt + readyAfterMs + 2_500);
     const attempts = await load.stop();
 
     sql = postgres(fleet.databaseUrl, { max: 2, onnotice: () => undefined });
@@ -285,18 +331,20 @@ describe('the fleet under a write load', () => {
 
     // Every email queued around the restart is delivered afterwards, each once.
     let pending = -1;
-    const mailDeadline = Date.now() + 30_000;
-    while (Date.now() < mailDeadline) {
-      pending = Number(
-        (
-          await sql<{ n: string }[]>`
-            select count(*) as n from email_outbox
-            where status <> 'sent' and created_at >= ${startedAt}`
-        )[0]?.n,
-      );
-      if (pending === 0) break;
-      await sleep(500);
-    }
+    await waitUntil(
+      async () => {
+        pending = Number(
+          (
+            await sql<{ n: string }[]>`
+              select count(*) as n from email_outbox
+              where status <> 'sent' and created_at >= ${startedAt}`
+          )[0]?.n,
+        );
+        return pending === 0;
+      },
+      30_000,
+      500,
+    );
     const sent = await sql<
       { id: string }[]
     >`select id from email_outbox where status = 'sent' order by created_at`;
@@ -310,26 +358,31 @@ describe('the fleet under a write load', () => {
     const filesPerEmail = sent.map(
       (row) => files.filter((file) => file.endsWith(`-${row.id}.eml`)).length,
     );
-    report('PostgreSQL stopped for ~2 s and started again under load', {
-      writes: attempts.length,
-      acknowledged: acked.length,
-      acknowledgedAndStored: stored.size,
-      failedWhileDown: countBy(
-        attempts.filter((attempt) => attempt.status !== 201),
-        (attempt) => String(attempt.status),
-      ),
-      readyzWhileDown: whileDown,
-      allReadyAfterRestartMs: readyAfterMs,
-      acknowledgedAfterRecovery: acknowledged(afterRestart).length,
-      emailsQueuedDuringTheTest: sent.length - before + pending,
-      emailsPendingAtTheEnd: pending,
-      unsentEmails: unsent,
-      sentEmailsWrittenOnce: `${filesPerEmail.filter((count) => count === 1).length}/${sent.length}`,
-      downForMs: restartedAt - stoppedAt,
-    });
+    report(
+      'PostgreSQL stopped until the proxy took every portal out, and started again under load',
+      {
+        writes: attempts.length,
+        acknowledged: acked.length,
+        acknowledgedAndStored: stored.size,
+        failedWhileDown: countBy(
+          attempts.filter((attempt) => attempt.status !== 201),
+          (attempt) => String(attempt.status),
+        ),
+        readyzWhileDown: whileDown,
+        allReadyAfterRestartMs: readyAfterMs,
+        acknowledgedAfterRecovery: acknowledged(afterRestart).length,
+        emailsQueuedDuringTheTest: sent.length - before + pending,
+        emailsPendingAtTheEnd: pending,
+        unsentEmails: unsent,
+        sentEmailsWrittenOnce: `${filesPerEmail.filter((count) => count === 1).length}/${sent.length}`,
+        downForMs: restartedAt - stoppedAt,
+      },
+    );
 
     expect(whileDown).toEqual([503, 503, 503]);
+    expect(wereAllOut, 'HAProxy marked every portal down').toBe(true);
     expect(readyAfterMs).toBeGreaterThanOrEqual(0);
+    expect(wereAllBack, 'HAProxy marked every portal up again').toBe(true);
     expect(stored.size, 'acknowledged writes missing from the database').toBe(acked.length);
     expect(afterRestart.length).toBeGreaterThan(10);
     expect(afterRestart.every((attempt) => attempt.status === 201)).toBe(true);
