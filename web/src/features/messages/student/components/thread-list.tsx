@@ -1,0 +1,141 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import type { StudentThread } from '@studypath/domain/messages';
+import { IconMessagePlus } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format-date.ts';
+
+interface ThreadListProps {
+  /** Undefined while loading. */
+  threads: readonly StudentThread[] | undefined;
+  hasFailed: boolean;
+  onRetry: () => void;
+  selectedId: string | null;
+  onSelect: (threadId: string) => void;
+  onStartNew: () => void;
+}
+
+/** The student's threads, latest activity first, each with its red unread count (part 2 §2). */
+export function ThreadList(props: ThreadListProps) {
+  const { threads, hasFailed, onRetry, selectedId, onSelect, onStartNew } = props;
+  const { t } = useTranslation(['messages', 'common']);
+  const headingId = useId();
+  const sorted = threads ? [...threads].sort(byLatestActivity) : undefined;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={2} size="h4" id={headingId}>
+            {t('list.heading')}
+          </Title>
+          <Button
+            size="xs"
+            leftSection={<IconMessagePlus size={16} aria-hidden />}
+            onClick={onStartNew}
+          >
+            {t('list.newConversation')}
+          </Button>
+        </Group>
+        {sorted === undefined &&
+          (hasFailed ? (
+            <Alert color="red" variant="light" title={t('list.loadFailed')} role="alert">
+              <Button size="xs" variant="white" color="red" onClick={onRetry}>
+                {t('list.retry')}
+              </Button>
+            </Alert>
+          ) : (
+            <Text c="dimmed" role="status">
+              {t('common:loading')}
+            </Text>
+          ))}
+        {sorted?.length === 0 && (
+          <Stack gap={4} py="md" align="center">
+            <Text fw={600}>{t('list.empty')}</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {t('list.emptyHint')}
+            </Text>
+          </Stack>
+        )}
+        {sorted !== undefined && sorted.length > 0 && (
+          <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {sorted.map((thread) => (
+              <li key={thread.id}>
+                <ThreadItem
+                  thread={thread}
+                  isSelected={thread.id === selectedId}
+                  onSelect={() => onSelect(thread.id)}
+                />
+              </li>
+            ))}
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function byLatestActivity(a: StudentThread, b: StudentThread): number {
+  return b.updatedAt.localeCompare(a.updatedAt);
+}
+
+function ThreadItem({
+  thread,
+  isSelected,
+  onSelect,
+}: {
+  thread: StudentThread;
+  isSelected: boolean;
+  onSelect: () => void;
+}) {
+  const { t } = useTranslation('messages');
+  return (
+    <UnstyledButton
+      onClick={onSelect}
+      aria-current={isSelected ? 'true' : undefined}
+      w="100%"
+      p="sm"
+      bg={isSelected ? 'brand.0' : undefined}
+      style={{ borderRadius: 'var(--mantine-radius-md)', display: 'block' }}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Stack gap={2} miw={0}>
+          <Text
+            size="sm"
+            fw={thread.unreadCount > 0 ? 700 : 500}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {thread.subject}
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Text size="xs" c="dimmed" component="time" dateTime={thread.updatedAt}>
+              {formatDateTime(thread.updatedAt)}
+            </Text>
+            {thread.status === 'closed' && (
+              <Badge size="xs" variant="light" color="gray">
+                {t('list.closed')}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+        {thread.unreadCount > 0 && (
+          <Badge color="red" size="sm" circle={thread.unreadCount < 10} style={{ flexShrink: 0 }}>
+            {thread.unreadCount}
+            <VisuallyHidden>{t('list.unread', { count: thread.unreadCount })}</VisuallyHidden>
+          </Badge>
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+}
