@@ -9,7 +9,7 @@ import {
   PaymentLoadError,
   PaymentLoading,
   PaymentScreen,
-} from '../../../features/payments/components/payment-screen.tsx';
+} from '../../../features/applications/student/components/payment/payment-screen.tsx';
 import { hrefs, paths } from '../../paths.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { packageListResponseSchema, type PackageOffer } from '@studypath/domain/payments';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
-import { getQueryFn } from '../../../lib/api-client.ts';
+import { getQueryFn } from '../../../../lib/api-client.ts';
 
 export const packagesQueryKey = ['/api/packages'] as const;
 

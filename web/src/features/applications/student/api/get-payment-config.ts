@@ -3,7 +3,7 @@ import {
   type PaymentConfigResponse,
 } from '@studypath/domain/payments';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
-import { getQueryFn } from '../../../lib/api-client.ts';
+import { getQueryFn } from '../../../../lib/api-client.ts';
 
 export const paymentConfigQueryKey = ['/api/payments/config'] as const;
 

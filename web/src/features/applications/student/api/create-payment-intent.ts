@@ -4,7 +4,7 @@ import {
   type PaymentIntentResponse,
 } from '@studypath/domain/payments';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 
 /**
  * POST /api/create-payment-intent: the server computes what is due for the tier; a free one is

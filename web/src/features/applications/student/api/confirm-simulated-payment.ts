@@ -1,7 +1,7 @@
 import { applicationSchema, type Application } from '@studypath/domain/applications';
 import type { SimulatedCardPaymentRequest } from '@studypath/domain/payments';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../../lib/api-client.ts';
 
 /**
  * POST /api/payments/simulated/confirm: the simulated provider's card form (no Stripe account

@@ -4,7 +4,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast.tsx';
+import { showToast } from '../../../../../lib/toast.tsx';
 import type { CardFormProps } from './card-form-props.ts';
 import { PayButton } from './pay-button.tsx';
 import { SimulatedCardForm } from './simulated-card-form.tsx';

@@ -2,9 +2,9 @@ import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { simulatedCardPaymentRequestSchema } from '@studypath/domain/payments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldProblemsOf, serverMessageOf } from '../../../lib/parse-api-error.ts';
-import { useConfirmSimulatedPayment } from '../api/confirm-simulated-payment.ts';
-import { formatCardNumber, formatCvc, formatExpiry } from '../lib/card-input.ts';
+import { fieldProblemsOf, serverMessageOf } from '../../../../../lib/parse-api-error.ts';
+import { useConfirmSimulatedPayment } from '../../api/confirm-simulated-payment.ts';
+import { formatCardNumber, formatCvc, formatExpiry } from '../../lib/card-input.ts';
 import type { CardFormProps } from './card-form-props.ts';
 import { PayButton } from './pay-button.tsx';
 
