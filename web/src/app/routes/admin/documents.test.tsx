@@ -1,14 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminDocument } from '../../../test/document-fixtures.ts';
+import { adminDocument } from '../../../test/fixtures/document.ts';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-
-const admin = {
-  id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',
-  email: 'lead@studypath.ca',
-  role: 'admin',
-};
+import { signedInAdmin as admin } from '../../../test/fixtures/session.ts';
 
 const page = (items: unknown[], fields: Record<string, unknown> = {}) =>
   json({ items, total: items.length, page: 1, pageSize: 20, ...fields });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminThread } from '../../../../test/message-fixtures.ts';
+import { adminThread } from '../../../../test/fixtures/message.ts';
 import { studentChoices } from './student-choices.ts';
 
 const application = (userId: string, email: string, first: string | null, last: string | null) => ({

@@ -1,8 +1,8 @@
 // What the /profile/edit tests share: the API answers of a signed-in student and ways to reach
 // the form's tabs and fields as a person names them.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { json, mockFetch } from '../../../test/fetch-mock.ts';
-import { profileAnswer, student } from './profile-fixtures.ts';
+import { json, mockFetch } from './fetch-mock.ts';
+import { profileAnswer, student } from './fixtures/profile.ts';
 
 const csrf = { 'GET /api/csrf-token': () => json({ csrfToken: 't' }) };
 
