@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Center, Group, Loader, Pagination, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-type PageControl = 'first' | 'previous' | 'last' | 'next';
+export type PageControl = 'first' | 'previous' | 'last' | 'next';
 
 interface Page<T> {
   items: T[];
@@ -21,9 +21,16 @@ export interface PagedListLabels {
   pageControl: (control: PageControl) => string;
 }
 
+/** A list's query: the frame shows its loading, failure and empty states. */
+export interface PagedList<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: Page<T> | undefined;
+  refetch: () => unknown;
+}
+
 interface PagedListFrameProps<T> {
-  /** The list's query: the frame shows its loading, failure and empty states. */
-  list: { isPending: boolean; isError: boolean; data: Page<T> | undefined; refetch: () => unknown };
+  list: PagedList<T>;
   /** The page asked for, which leads the page the kept previous data shows while the next loads. */
   page: number;
   onPageChange: (page: number) => void;

@@ -11,10 +11,10 @@ import { useUrlListParams } from '../../../lib/use-url-list-params.ts';
 export type ActionFilter = 'all' | AuditLogAction;
 export type EntityTypeFilter = 'all' | AuditLogEntityType;
 
-export const asActionFilter = (value: string | null): ActionFilter | null =>
+const asActionFilter = (value: string | null): ActionFilter | null =>
   value === 'all' ? 'all' : (auditLogActions.find((action) => action === value) ?? null);
 
-export const asEntityTypeFilter = (value: string | null): EntityTypeFilter | null =>
+const asEntityTypeFilter = (value: string | null): EntityTypeFilter | null =>
   value === 'all' ? 'all' : (auditLogEntityTypes.find((type) => type === value) ?? null);
 
 function readFilters(searchParams: URLSearchParams) {
@@ -24,5 +24,5 @@ function readFilters(searchParams: URLSearchParams) {
   };
 }
 
-/** The current parameters, and a setter that merges changes (replacing the history entry). */
+/** The current parameters and their setters (replacing the history entry). */
 export const useListParams = () => useUrlListParams(readFilters);

@@ -1,8 +1,8 @@
-import { Stack, Title } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@studypath/domain/applications';
+import { USER_SEARCH_MAX_LENGTH, userRoleFilters } from '@studypath/domain/admin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedListFrame } from '../../../components/paged-list-frame.tsx';
+import { AdminListPage } from '../../../components/admin-list-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { serverMessageOf } from '../../../lib/parse-api-error.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -11,7 +11,6 @@ import { useUpdateUserRole } from '../api/update-user-role.ts';
 import { toastFailure, toastSuccess } from '../lib/toasts.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import type { AdminUserLinks } from '../lib/user-links.ts';
-import { ListFilters } from './list-filters.tsx';
 import { UserDialog } from './user-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
 
@@ -21,11 +20,14 @@ interface UserListProps {
   links: AdminUserLinks;
 }
 
-/** The consultant's Users (part 2 §2): searched, filtered and paged on the server. */
+/**
+ * The consultant's Users (part 2 §2): searched by name or e-mail, filtered by role and paged on
+ * the server.
+ */
 export function UserList({ currentUserId, links }: UserListProps) {
-  const { t } = useTranslation(['adminUsers', 'common']);
-  const [params, setParams] = useListParams();
-  const list = useAdminUsers({ ...params, pageSize: DEFAULT_PAGE_SIZE });
+  const { t } = useTranslation('adminUsers');
+  const urlList = useListParams();
+  const list = useAdminUsers({ ...urlList.params, pageSize: DEFAULT_PAGE_SIZE });
   const [openUserId, setOpenUserId] = useState<string | null>(null);
   const [pendingDelete, setPendingDelete] = useState<{ id: string; email: string } | null>(null);
 
@@ -53,54 +55,47 @@ export function UserList({ currentUserId, links }: UserListProps) {
   });
 
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
-      <ListFilters
-        search={params.search}
-        role={params.role}
-        onSearchChange={(search) => setParams({ search, page: 1 })}
-        onRoleChange={(role) => setParams({ role, page: 1 })}
-      />
-      <PagedListFrame
-        list={list}
-        page={params.page}
-        onPageChange={(page) => setParams({ page })}
-        labels={{
-          loading: t('common:loading'),
-          loadFailed: t('loadFailed'),
-          retry: t('retry'),
-          empty: t('empty'),
-          pages: t('pages'),
-          range: (range) => t('range', range),
-          pageControl: (control) => t(`pageControls.${control}`),
-        }}
-      >
-        {(items) => <UsersTable items={items} onView={(user) => setOpenUserId(user.id)} />}
-      </PagedListFrame>
-      <UserDialog
-        userId={openUserId}
-        isHidden={pendingDelete !== null}
-        currentUserId={currentUserId}
-        isUpdatingRole={roleChange.isPending}
-        onUpdateRole={(id, role) => roleChange.mutate({ id, role })}
-        onDelete={setPendingDelete}
-        onClose={() => setOpenUserId(null)}
-        links={links}
-      />
-      <ConfirmDialog
-        opened={pendingDelete !== null}
-        title={t('deleteDialog.title')}
-        message={t('deleteDialog.message', { email: pendingDelete?.email ?? '' })}
-        confirmLabel={t('deleteDialog.confirm')}
-        cancelLabel={t('deleteDialog.cancel')}
-        isBusy={deletion.isPending}
-        onConfirm={() => {
-          if (pendingDelete) deletion.mutate(pendingDelete.id);
-        }}
-        onCancel={() => setPendingDelete(null)}
-      />
-    </Stack>
+    <AdminListPage
+      text={t}
+      searchMaxLength={USER_SEARCH_MAX_LENGTH}
+      filters={[
+        {
+          name: 'role',
+          label: t('role'),
+          options: userRoleFilters.map((value) => ({ value, label: t(`roleFilter.${value}`) })),
+          flex: '1 1 12rem',
+        },
+      ]}
+      urlList={urlList}
+      list={list}
+      dialogs={
+        <>
+          <UserDialog
+            userId={openUserId}
+            isHidden={pendingDelete !== null}
+            currentUserId={currentUserId}
+            isUpdatingRole={roleChange.isPending}
+            onUpdateRole={(id, role) => roleChange.mutate({ id, role })}
+            onDelete={setPendingDelete}
+            onClose={() => setOpenUserId(null)}
+            links={links}
+          />
+          <ConfirmDialog
+            opened={pendingDelete !== null}
+            title={t('deleteDialog.title')}
+            message={t('deleteDialog.message', { email: pendingDelete?.email ?? '' })}
+            confirmLabel={t('deleteDialog.confirm')}
+            cancelLabel={t('deleteDialog.cancel')}
+            isBusy={deletion.isPending}
+            onConfirm={() => {
+              if (pendingDelete) deletion.mutate(pendingDelete.id);
+            }}
+            onCancel={() => setPendingDelete(null)}
+          />
+        </>
+      }
+    >
+      {(items) => <UsersTable items={items} onView={(user) => setOpenUserId(user.id)} />}
+    </AdminListPage>
   );
 }

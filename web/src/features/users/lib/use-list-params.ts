@@ -11,5 +11,5 @@ function readFilters(searchParams: URLSearchParams): { role: UserRoleFilter } {
   return { role: isRoleFilter(role) ? role : 'all' };
 }
 
-/** The current parameters, and a setter that merges changes (replacing the history entry). */
+/** The current parameters and their setters (replacing the history entry). */
 export const useListParams = () => useUrlListParams(readFilters);

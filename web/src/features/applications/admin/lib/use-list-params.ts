@@ -11,5 +11,5 @@ function readFilters(searchParams: URLSearchParams): { status: ApplicationStatus
   return { status: status.success ? status.data : 'all' };
 }
 
-/** The current parameters, and a setter that merges changes (replacing the history entry). */
+/** The current parameters and their setters (replacing the history entry). */
 export const useListParams = () => useUrlListParams(readFilters);

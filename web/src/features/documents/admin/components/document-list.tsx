@@ -1,26 +1,28 @@
-import { Stack, Title } from '@mantine/core';
-import type { AdminDocument } from '@studypath/domain/documents';
+import { DEFAULT_PAGE_SIZE } from '@studypath/domain/applications';
+import {
+  DOCUMENT_SEARCH_MAX_LENGTH,
+  documentCategories,
+  documentCategoryLabels,
+  type AdminDocument,
+} from '@studypath/domain/documents';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedListFrame } from '../../../../components/paged-list-frame.tsx';
+import { AdminListPage } from '../../../../components/admin-list-page.tsx';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { useDeleteDocument } from '../api/delete-document.ts';
-import { useAdminDocuments, type AdminDocumentListParams } from '../api/get-admin-documents.ts';
+import { useAdminDocuments } from '../api/get-admin-documents.ts';
 import { toastFailure, toastSuccess } from '../lib/toasts.ts';
+import { useListParams } from '../lib/use-list-params.ts';
 import { DocumentsTable } from './documents-table.tsx';
-import { ListFilters } from './list-filters.tsx';
 
-export const ADMIN_DOCUMENTS_PAGE_SIZE = 20;
-
-type ListParams = Omit<AdminDocumentListParams, 'pageSize'>;
-
-/** The consultant's Documents (part 2 §2): searched, filtered and paged on the server. */
+/**
+ * The consultant's Documents (part 2 §2): searched (file name, student email or name), filtered
+ * by category and paged on the server.
+ */
 export function DocumentList() {
-  const { t } = useTranslation(['adminDocuments', 'common']);
-  const [params, setParamsState] = useState<ListParams>({ search: '', category: 'all', page: 1 });
-  const setParams = (changes: Partial<ListParams>) =>
-    setParamsState((current) => ({ ...current, ...changes }));
-  const list = useAdminDocuments({ ...params, pageSize: ADMIN_DOCUMENTS_PAGE_SIZE });
+  const { t } = useTranslation('adminDocuments');
+  const urlList = useListParams();
+  const list = useAdminDocuments({ ...urlList.params, pageSize: DEFAULT_PAGE_SIZE });
   const [pending, setPending] = useState<AdminDocument | null>(null);
   const deletion = useDeleteDocument({
     onSuccess: () => {
@@ -34,44 +36,38 @@ export function DocumentList() {
   });
 
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('title')}
-      </Title>
-      <ListFilters
-        search={params.search}
-        category={params.category}
-        onSearchChange={(search) => setParams({ search, page: 1 })}
-        onCategoryChange={(category) => setParams({ category, page: 1 })}
-      />
-      <PagedListFrame
-        list={list}
-        page={params.page}
-        onPageChange={(page) => setParams({ page })}
-        labels={{
-          loading: t('common:loading'),
-          loadFailed: t('loadFailed'),
-          retry: t('retry'),
-          empty: t('empty'),
-          pages: t('pages'),
-          range: (range) => t('range', range),
-          pageControl: (control) => t(`pageControls.${control}`),
-        }}
-      >
-        {(items) => <DocumentsTable items={items} onDelete={setPending} />}
-      </PagedListFrame>
-      <ConfirmDialog
-        opened={pending !== null}
-        title={t('deleteDialog.title')}
-        message={t('deleteDialog.message')}
-        confirmLabel={t('deleteDialog.confirm')}
-        cancelLabel={t('deleteDialog.cancel')}
-        isBusy={deletion.isPending}
-        onConfirm={() => {
-          if (pending) deletion.mutate(pending.id);
-        }}
-        onCancel={() => setPending(null)}
-      />
-    </Stack>
+    <AdminListPage
+      text={t}
+      searchMaxLength={DOCUMENT_SEARCH_MAX_LENGTH}
+      filters={[
+        {
+          name: 'category',
+          label: t('category'),
+          options: [
+            { value: 'all', label: t('allCategories') },
+            ...documentCategories.map((value) => ({ value, label: documentCategoryLabels[value] })),
+          ],
+          flex: '1 1 14rem',
+        },
+      ]}
+      urlList={urlList}
+      list={list}
+      dialogs={
+        <ConfirmDialog
+          opened={pending !== null}
+          title={t('deleteDialog.title')}
+          message={t('deleteDialog.message')}
+          confirmLabel={t('deleteDialog.confirm')}
+          cancelLabel={t('deleteDialog.cancel')}
+          isBusy={deletion.isPending}
+          onConfirm={() => {
+            if (pending) deletion.mutate(pending.id);
+          }}
+          onCancel={() => setPending(null)}
+        />
+      }
+    >
+      {(items) => <DocumentsTable items={items} onDelete={setPending} />}
+    </AdminListPage>
   );
 }

@@ -1,45 +1,43 @@
-import { Stack, Title } from '@mantine/core';
-import { DEFAULT_PAGE_SIZE } from '@studypath/domain/applications';
+import {
+  APPLICATION_SEARCH_MAX_LENGTH,
+  DEFAULT_PAGE_SIZE,
+  applicationStatusFilters,
+} from '@studypath/domain/applications';
 import { useTranslation } from 'react-i18next';
-import { PagedListFrame } from '../../../../../components/paged-list-frame.tsx';
+import { AdminListPage } from '../../../../../components/admin-list-page.tsx';
+import { statusLabel } from '../../../../../lib/status-display.ts';
 import { useAdminApplications } from '../../api/get-admin-applications.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
 import { ApplicationsTable } from './applications-table.tsx';
-import { ListFilters } from './list-filters.tsx';
 
-/** The consultant's Study Paths: searched, filtered and paged on the server, every 10 s. */
+/**
+ * The consultant's Study Paths: searched (name, email, field of study, institutions), filtered by
+ * status and paged on the server, every 10 s.
+ */
 export function ApplicationList({ detailHref }: { detailHref: (id: string) => string }) {
-  const { t } = useTranslation(['adminApplications', 'common']);
-  const [params, setParams] = useListParams();
-  const list = useAdminApplications({ ...params, pageSize: DEFAULT_PAGE_SIZE });
+  const { t } = useTranslation('adminApplications', { keyPrefix: 'list' });
+  const urlList = useListParams();
+  const list = useAdminApplications({ ...urlList.params, pageSize: DEFAULT_PAGE_SIZE });
 
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('list.title')}
-      </Title>
-      <ListFilters
-        search={params.search}
-        status={params.status}
-        onSearchChange={(search) => setParams({ search, page: 1 })}
-        onStatusChange={(status) => setParams({ status, page: 1 })}
-      />
-      <PagedListFrame
-        list={list}
-        page={params.page}
-        onPageChange={(page) => setParams({ page })}
-        labels={{
-          loading: t('common:loading'),
-          loadFailed: t('list.loadFailed'),
-          retry: t('list.retry'),
-          empty: t('list.empty'),
-          pages: t('list.pages'),
-          range: (range) => t('list.range', range),
-          pageControl: (control) => t(`list.pageControls.${control}`),
-        }}
-      >
-        {(items) => <ApplicationsTable items={items} detailHref={detailHref} />}
-      </PagedListFrame>
-    </Stack>
+    <AdminListPage
+      text={t}
+      searchMaxLength={APPLICATION_SEARCH_MAX_LENGTH}
+      filters={[
+        {
+          name: 'status',
+          label: t('status'),
+          options: applicationStatusFilters.map((value) => ({
+            value,
+            label: value === 'all' ? t('allStatus') : statusLabel(value),
+          })),
+          flex: '1 1 14rem',
+        },
+      ]}
+      urlList={urlList}
+      list={list}
+    >
+      {(items) => <ApplicationsTable items={items} detailHref={detailHref} />}
+    </AdminListPage>
   );
 }
