@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Center, Group, Loader, Pagination, Paper, Text } from '@mantine/core';
+import { Box, Center, Group, Loader, Pagination, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadFailedAlert } from './query-states.tsx';
 
 export type PageControl = 'first' | 'previous' | 'last' | 'next';
 
@@ -57,11 +58,12 @@ export function PagedListFrame<T>({
             <Loader size="sm" />
           </Center>
         ) : list.isError ? (
-          <Alert color="red" variant="light" title={labels.loadFailed} role="alert" m="md">
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {labels.retry}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={labels.loadFailed}
+            retryLabel={labels.retry}
+            onRetry={() => void list.refetch()}
+            m="md"
+          />
         ) : !data ? null : data.items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {labels.empty}

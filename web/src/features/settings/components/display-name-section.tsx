@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { DISPLAY_NAME_MAX_LENGTH } from '@studypath/domain/profile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { showToast } from '../../../lib/toast.tsx';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { useUpdateDisplayName } from '../api/update-display-name.ts';
 import { checkDisplayName } from '../lib/display-name-form.ts';
+import { LoadFailedAlert } from '../../../components/query-states.tsx';
 
 /** The Display Name section of /admin/settings (part 2 §2): the name on the admin's messages. */
 export function DisplayNameSection() {
@@ -31,11 +32,11 @@ export function DisplayNameSection() {
           </Center>
         )}
         {profile.isError && (
-          <Alert color="red" variant="light" role="alert" title={t('displayName.loadFailed')}>
-            <Button size="xs" variant="white" color="red" onClick={() => void profile.refetch()}>
-              {t('displayName.retry')}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={t('displayName.loadFailed')}
+            retryLabel={t('displayName.retry')}
+            onRetry={() => void profile.refetch()}
+          />
         )}
         {profile.data && <DisplayNameForm saved={profile.data.displayName ?? ''} />}
       </Stack>

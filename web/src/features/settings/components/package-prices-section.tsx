@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Center,
   Loader,
@@ -26,6 +25,7 @@ import {
   type PriceValues,
 } from '../lib/price-form.ts';
 import { PriceChangeDialog } from './price-change-dialog.tsx';
+import { LoadFailedAlert } from '../../../components/query-states.tsx';
 
 /** Room for '100,000.00' and a little more, so a wrong price shows as typed and is refused. */
 const PRICE_TEXT_MAX_LENGTH = 20;
@@ -55,11 +55,11 @@ export function PackagePricesSection() {
           </Center>
         )}
         {prices.isError && (
-          <Alert color="red" variant="light" role="alert" title={t('packages.loadFailed')}>
-            <Button size="xs" variant="white" color="red" onClick={() => void prices.refetch()}>
-              {t('packages.retry')}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={t('packages.loadFailed')}
+            retryLabel={t('packages.retry')}
+            onRetry={() => void prices.refetch()}
+          />
         )}
         {prices.data && <PriceForm prices={prices.data} />}
       </Stack>

@@ -3,8 +3,8 @@ import {
   type AdminUserListItem,
   type UpdateUserRoleRequest,
 } from '@studypath/domain/admin';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useChange, type MutationCallbacks } from '../../../lib/use-change.ts';
 import { adminStatsKey, adminUsersKey } from './query-keys.ts';
 
 export interface UpdateUserRoleVariables extends UpdateUserRoleRequest {
@@ -23,23 +23,5 @@ export async function updateUserRole({
   return adminUserListItemSchema.parse(await res.json());
 }
 
-export function useUpdateUserRole({
-  onSuccess,
-  onError,
-}: {
-  onSuccess: () => void;
-  onError: (error: Error) => void;
-}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateUserRole,
-    onSuccess: async () => {
-      onSuccess();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminUsersKey }),
-        queryClient.invalidateQueries({ queryKey: adminStatsKey }),
-      ]);
-    },
-    onError,
-  });
-}
+export const useUpdateUserRole = (callbacks: MutationCallbacks) =>
+  useChange(updateUserRole, () => [adminUsersKey, adminStatsKey], callbacks);

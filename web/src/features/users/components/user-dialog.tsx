@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Loader, Modal } from '@mantine/core';
+import { Center, Loader, Modal } from '@mantine/core';
 import type { Role } from '@studypath/domain/auth';
 import { useTranslation } from 'react-i18next';
 import { useAdminUser } from '../api/get-admin-user.ts';
 import type { AdminUserLinks } from '../lib/user-links.ts';
 import { UserDetail } from './user-detail.tsx';
+import { LoadFailedAlert } from '../../../components/query-states.tsx';
 
 interface UserDialogProps {
   userId: string | null;
@@ -44,11 +45,11 @@ export function UserDialog(props: UserDialogProps) {
           links={props.links}
         />
       ) : detail.isError ? (
-        <Alert color="red" variant="light" title={t('detail.loadFailed')} role="alert">
-          <Button size="xs" variant="white" color="red" onClick={() => void detail.refetch()}>
-            {t('detail.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={t('detail.loadFailed')}
+          retryLabel={t('detail.retry')}
+          onRetry={() => void detail.refetch()}
+        />
       ) : (
         <Center py="xl" role="status" aria-label={t('common:loading')}>
           <Loader size="sm" />

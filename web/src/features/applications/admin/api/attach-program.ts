@@ -3,9 +3,8 @@ import {
   type AttachedProgram,
   type AttachProgramRequest,
 } from '@studypath/domain/programs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
+import { useChange, type MutationCallbacks } from '../../../../lib/use-change.ts';
 import { applicationUpdatesKey, attachedProgramsKey } from './query-keys.ts';
 
 /** POST /api/admin/applications/{id}/programs: 409 when the program is attached already. */
@@ -24,17 +23,9 @@ export async function attachProgram({
   return attachedProgramSchema.parse(await res.json());
 }
 
-export function useAttachProgram(applicationId: string, { onSuccess, onError }: MutationCallbacks) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: AttachProgramRequest) => attachProgram({ applicationId, request }),
-    onSuccess: async () => {
-      onSuccess();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: attachedProgramsKey(applicationId) }),
-        queryClient.invalidateQueries({ queryKey: applicationUpdatesKey(applicationId) }),
-      ]);
-    },
-    onError,
-  });
-}
+export const useAttachProgram = (applicationId: string, callbacks: MutationCallbacks) =>
+  useChange(
+    (request: AttachProgramRequest) => attachProgram({ applicationId, request }),
+    () => [attachedProgramsKey(applicationId), applicationUpdatesKey(applicationId)],
+    callbacks,
+  );

@@ -1,6 +1,6 @@
 import { adminApplicationSchema, type AdminApplication } from '@studypath/domain/applications';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
+import type { MutationCallbacks } from '../../../../lib/use-change.ts';
 import { useApplicationChange } from './use-application-change.ts';
 
 /** PATCH /api/admin/applications/{id}/close: status closed, the student reads the reason. */

@@ -1,7 +1,6 @@
 import { programSchema, type CreateProgramRequest, type Program } from '@studypath/domain/programs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
+import { useChange, type MutationCallbacks } from '../../../../lib/use-change.ts';
 import { programsKey } from './query-keys.ts';
 
 /** POST /api/admin/programs: title and programLink required, the rest optional. */
@@ -10,14 +9,5 @@ export async function createProgram(request: CreateProgramRequest): Promise<Prog
   return programSchema.parse(await res.json());
 }
 
-export function useCreateProgram({ onSuccess, onError }: MutationCallbacks) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProgram,
-    onSuccess: async () => {
-      onSuccess();
-      await queryClient.invalidateQueries({ queryKey: programsKey });
-    },
-    onError,
-  });
-}
+export const useCreateProgram = (callbacks: MutationCallbacks) =>
+  useChange(createProgram, () => [programsKey], callbacks);

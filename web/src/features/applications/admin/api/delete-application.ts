@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
+import type { MutationCallbacks } from '../../../../lib/use-change.ts';
 import {
   adminApplicationKey,
   adminApplicationListsFilter,

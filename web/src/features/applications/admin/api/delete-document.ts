@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
+import { useChange, type MutationCallbacks } from '../../../../lib/use-change.ts';
 import { adminDocumentsKey, applicationDocumentsKey } from './query-keys.ts';
 
 /** DELETE /api/admin/documents/{id}: the document and its stored file. */
@@ -8,20 +7,9 @@ export async function deleteDocument(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/admin/documents/${encodeURIComponent(id)}`);
 }
 
-export function useDeleteDocument(
-  applicationId: string,
-  { onSuccess, onError }: MutationCallbacks,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDocument,
-    onSuccess: async () => {
-      onSuccess();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: applicationDocumentsKey(applicationId) }),
-        queryClient.invalidateQueries({ queryKey: adminDocumentsKey }),
-      ]);
-    },
-    onError,
-  });
-}
+export const useDeleteDocument = (applicationId: string, callbacks: MutationCallbacks) =>
+  useChange(
+    deleteDocument,
+    () => [applicationDocumentsKey(applicationId), adminDocumentsKey],
+    callbacks,
+  );

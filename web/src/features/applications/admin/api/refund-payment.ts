@@ -1,7 +1,7 @@
 import { adminPaymentSchema, type AdminPayment } from '@studypath/domain/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
+import type { MutationCallbacks } from '../../../../lib/use-change.ts';
 import {
   adminApplicationKey,
   adminApplicationListsFilter,

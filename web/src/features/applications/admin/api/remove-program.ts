@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
+import { useChange, type MutationCallbacks } from '../../../../lib/use-change.ts';
 import { applicationUpdatesKey, attachedProgramsKey } from './query-keys.ts';
 
 /** DELETE /api/admin/applications/{id}/programs/{programId}: the program stays in the catalogue. */
@@ -17,17 +16,9 @@ export async function removeProgram({
   );
 }
 
-export function useRemoveProgram(applicationId: string, { onSuccess, onError }: MutationCallbacks) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (programId: string) => removeProgram({ applicationId, programId }),
-    onSuccess: async () => {
-      onSuccess();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: attachedProgramsKey(applicationId) }),
-        queryClient.invalidateQueries({ queryKey: applicationUpdatesKey(applicationId) }),
-      ]);
-    },
-    onError,
-  });
-}
+export const useRemoveProgram = (applicationId: string, callbacks: MutationCallbacks) =>
+  useChange(
+    (programId: string) => removeProgram({ applicationId, programId }),
+    () => [attachedProgramsKey(applicationId), applicationUpdatesKey(applicationId)],
+    callbacks,
+  );

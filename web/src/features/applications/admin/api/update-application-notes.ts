@@ -4,7 +4,7 @@ import {
   type UpdateApplicationNotesRequest,
 } from '@studypath/domain/applications';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
+import type { MutationCallbacks } from '../../../../lib/use-change.ts';
 import { useApplicationChange } from './use-application-change.ts';
 
 /** PATCH /api/admin/applications/{id}/notes: an empty note clears it. */

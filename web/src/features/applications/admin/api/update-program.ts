@@ -1,7 +1,6 @@
 import { programSchema, type Program, type UpdateProgramRequest } from '@studypath/domain/programs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
+import { useChange, type MutationCallbacks } from '../../../../lib/use-change.ts';
 import { programsKey } from './query-keys.ts';
 
 /** PATCH /api/admin/programs/{id}: 409 while the program is attached to any study path. */
@@ -16,14 +15,5 @@ export async function updateProgram({
   return programSchema.parse(await res.json());
 }
 
-export function useUpdateProgram({ onSuccess, onError }: MutationCallbacks) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProgram,
-    onSuccess: async () => {
-      onSuccess();
-      await queryClient.invalidateQueries({ queryKey: programsKey });
-    },
-    onError,
-  });
-}
+export const useUpdateProgram = (callbacks: MutationCallbacks) =>
+  useChange(updateProgram, () => [programsKey], callbacks);

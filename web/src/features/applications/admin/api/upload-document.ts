@@ -1,7 +1,7 @@
 import type { DocumentCategory } from '@studypath/domain/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../../lib/api-client.ts';
-import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
+import type { MutationCallbacks } from '../../../../lib/use-change.ts';
 import { adminDocumentsKey, applicationDocumentsKey, applicationUpdatesKey } from './query-keys.ts';
 
 export interface UploadDocumentInput {

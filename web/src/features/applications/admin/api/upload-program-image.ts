@@ -4,7 +4,7 @@ import {
 } from '@studypath/domain/programs';
 import { useMutation } from '@tanstack/react-query';
 import { apiUpload } from '../../../../lib/api-client.ts';
-import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
+import type { MutationCallbacks } from '../../../../lib/use-change.ts';
 
 /**
  * POST /api/admin/programs/upload-image, multipart `category` and `file` (JPG or PNG, 5 MB at

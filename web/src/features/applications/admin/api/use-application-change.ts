@@ -1,6 +1,6 @@
 import type { AdminApplication } from '@studypath/domain/applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
+import type { MutationCallbacks } from '../../../../lib/use-change.ts';
 import {
   adminApplicationKey,
   adminApplicationListsFilter,

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Grid, Loader, Stack, Title } from '@mantine/core';
+import { Center, Grid, Loader, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminStats } from '../api/get-admin-stats.ts';
@@ -8,6 +8,7 @@ import { NeedsAttention } from './needs-attention.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatCards } from './stat-cards.tsx';
+import { LoadFailedAlert } from '../../../../components/query-states.tsx';
 
 // recharts is most of the dashboard's weight: the figures and lists show while it loads.
 const DashboardCharts = lazy(() =>
@@ -49,11 +50,11 @@ export function AdminDashboard({ links }: { links: AdminDashboardLinks }) {
           </Suspense>
         </>
       ) : stats.isError ? (
-        <Alert color="red" variant="light" title={t('loadFailed')} role="alert">
-          <Button size="xs" variant="white" color="red" onClick={() => void stats.refetch()}>
-            {t('retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void stats.refetch()}
+        />
       ) : (
         <Center py="xl" role="status" aria-label={t('common:loading')}>
           <Loader size="sm" />

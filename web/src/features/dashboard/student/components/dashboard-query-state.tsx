@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../../../../components/query-states.tsx';
 
 export function DashboardLoading() {
   const { t } = useTranslation();
@@ -15,16 +16,11 @@ export function DashboardLoading() {
 export function DashboardLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Alert
-      color="red"
-      variant="light"
+    <LoadFailedAlert
       icon={<IconAlertCircle size={20} />}
       title={t('loadFailed')}
-      role="alert"
-    >
-      <Button size="xs" variant="white" color="red" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </Alert>
+      retryLabel={t('retry')}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   documentCategoryLabels,
   formatKilobytes,
@@ -8,6 +8,7 @@ import { IconDownload, IconFileText, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format-date.ts';
+import { PendingQuery } from '../../../../components/query-states.tsx';
 
 interface DocumentListProps {
   /** Undefined while loading. */
@@ -33,18 +34,14 @@ export function DocumentList({ documents, hasFailed, onRetry, onDelete }: Docume
         <Title order={2} size="h4" id={headingId}>
           {t('list.heading')}
         </Title>
-        {documents === undefined &&
-          (hasFailed ? (
-            <Alert color="red" variant="light" title={t('list.loadFailed')} role="alert">
-              <Button size="xs" variant="white" color="red" onClick={onRetry}>
-                {t('list.retry')}
-              </Button>
-            </Alert>
-          ) : (
-            <Text c="dimmed" role="status">
-              {t('common:loading')}
-            </Text>
-          ))}
+        {documents === undefined && (
+          <PendingQuery
+            hasFailed={hasFailed}
+            title={t('list.loadFailed')}
+            retryLabel={t('list.retry')}
+            onRetry={onRetry}
+          />
+        )}
         {documents?.length === 0 && (
           <Stack gap={4} align="center" py="lg">
             <IconFileText size={36} aria-hidden color="var(--mantine-color-dimmed)" />

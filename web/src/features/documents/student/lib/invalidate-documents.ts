@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { InvalidateQueryFilters, QueryClient } from '@tanstack/react-query';
 import { documentsQueryKey } from '../api/get-documents.ts';
 
 /**
@@ -6,10 +6,12 @@ import { documentsQueryKey } from '../api/get-documents.ts';
  * before (GET /api/applications/{id}/documents), which would otherwise show the old list until
  * their next refresh.
  */
+export const staleDocuments: InvalidateQueryFilters = {
+  predicate: ({ queryKey }) =>
+    queryKey[0] === documentsQueryKey[0] ||
+    (queryKey[0] === '/api/applications' && queryKey[2] === 'documents'),
+};
+
 export function invalidateDocuments(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      queryKey[0] === documentsQueryKey[0] ||
-      (queryKey[0] === '/api/applications' && queryKey[2] === 'documents'),
-  });
+  return queryClient.invalidateQueries(staleDocuments);
 }

@@ -3,8 +3,8 @@ import {
   type AdminInfoRequest,
   type CreateInfoRequestRequest,
 } from '@studypath/domain/info-requests';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
+import { useChange, type MutationCallbacks } from '../../../../lib/use-change.ts';
 import { adminInfoRequestsKey, applicationUpdatesKey } from './query-keys.ts';
 
 /** POST /api/admin/info-requests: the request as the consultant sees it, 201. */
@@ -16,27 +16,12 @@ export async function createInfoRequest(
 }
 
 /** After sending: the path's Q&A list, the consultant's list and the path's updates. */
-export function useCreateInfoRequest({
-  onSuccess,
-  onError,
-}: {
-  onSuccess: () => void;
-  onError: (error: Error) => void;
-}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createInfoRequest,
-    onSuccess: async (_created, request) => {
-      onSuccess();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminInfoRequestsKey }),
-        request.applicationId
-          ? queryClient.invalidateQueries({
-              queryKey: applicationUpdatesKey(request.applicationId),
-            })
-          : undefined,
-      ]);
-    },
-    onError,
-  });
-}
+export const useCreateInfoRequest = (callbacks: MutationCallbacks) =>
+  useChange(
+    createInfoRequest,
+    (request) => [
+      adminInfoRequestsKey,
+      request.applicationId ? applicationUpdatesKey(request.applicationId) : undefined,
+    ],
+    callbacks,
+  );

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Center, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { AdminInfoRequest } from '@studypath/domain/info-requests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +11,7 @@ import {
 } from '../lib/request-summary.ts';
 import { InfoRequestCard } from './info-request-card.tsx';
 import { InfoRequestDialog } from './info-request-dialog.tsx';
+import { LoadFailedAlert } from '../../../../components/query-states.tsx';
 
 /** The consultant's Q&A Requests (part 2 §2): counts, tabs by status, a card per request. */
 export function InfoRequestsView() {
@@ -35,11 +25,11 @@ export function InfoRequestsView() {
       {list.data ? (
         <InfoRequestsContent requests={list.data} />
       ) : list.isError ? (
-        <Alert color="red" variant="light" title={t('list.loadFailed')} role="alert">
-          <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-            {t('list.retry')}
-          </Button>
-        </Alert>
+        <LoadFailedAlert
+          title={t('list.loadFailed')}
+          retryLabel={t('list.retry')}
+          onRetry={() => void list.refetch()}
+        />
       ) : (
         <Center py="xl" role="status" aria-label={t('common:loading')}>
           <Loader />

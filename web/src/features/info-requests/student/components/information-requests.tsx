@@ -1,10 +1,11 @@
-import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInfoRequests } from '../api/get-info-requests.ts';
 import { requestsForPath } from '../lib/requests-for-path.ts';
 import { AnsweredRequest } from './answered-request.tsx';
 import { PendingRequest } from './pending-request.tsx';
+import { LoadFailedAlert } from '../../../../components/query-states.tsx';
 
 /**
  * The consultant's information requests on a study path's page (part 2 §2): the path's own and
@@ -26,11 +27,11 @@ export function InformationRequests({ applicationId }: { applicationId: string }
           {t('heading')}
         </Title>
         {query.data === undefined ? (
-          <Alert color="red" variant="light" title={t('loadFailed')} role="alert">
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={t('loadFailed')}
+            retryLabel={t('retry')}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           requests.map((request) =>
             request.status === 'pending' ? (

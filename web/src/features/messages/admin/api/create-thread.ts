@@ -5,7 +5,7 @@ import {
 } from '@studypath/domain/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
-import type { MutationCallbacks } from '../lib/mutation-callbacks.ts';
+import type { MutationCallbacks } from '../../../../lib/use-change.ts';
 import { adminThreadsKey, threadListsKey } from './query-keys.ts';
 
 /** POST /api/admin/messages/threads: a thread with a student, and its first message; 201. */

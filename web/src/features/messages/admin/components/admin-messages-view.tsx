@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ConversationLayout } from '../../../../components/messages/conversation-layout.tsx';
 import { ConversationPlaceholder } from '../../../../components/messages/conversation-placeholder.tsx';
 import { useAdminThreads } from '../api/get-admin-threads.ts';
-import { useMarkReadOnOpen } from '../lib/use-mark-read-on-open.ts';
+import { useMarkReadOnOpen } from '../../shared/lib/use-mark-read-on-open.ts';
+import { invalidateThreadLists } from '../lib/invalidate-messages.ts';
 import { useThreadSelection } from '../lib/use-thread-selection.ts';
 import { Conversation } from './conversation.tsx';
 import { StartThreadDialog } from './start-thread-dialog.tsx';
@@ -21,7 +22,7 @@ export function AdminMessagesView() {
   const threads = useAdminThreads();
   const selection = useThreadSelection(threads.data);
   const selected = threads.data?.find(({ id }) => id === selection.threadId) ?? null;
-  useMarkReadOnOpen(selected);
+  useMarkReadOnOpen(selected, invalidateThreadLists);
   const [isStarting, setIsStarting] = useState(false);
   const closeDialog = () => {
     setIsStarting(false);

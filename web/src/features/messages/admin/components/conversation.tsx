@@ -9,9 +9,11 @@ import { MessageComposer } from '../../../../components/messages/message-compose
 import { MessageList } from '../../../../components/messages/message-list.tsx';
 import { useCloseThread } from '../api/close-thread.ts';
 import { useThreadMessages } from '../api/get-thread-messages.ts';
-import { useSendMessage } from '../api/send-message.ts';
+import { useSendMessage } from '../../shared/api/send-message.ts';
+import { invalidateAfterSending } from '../lib/invalidate-messages.ts';
 import { studentName } from '../lib/student-name.ts';
 import { toastFailure, toastSuccess } from '../lib/toasts.ts';
+import { PendingQuery } from '../../../../components/query-states.tsx';
 
 interface ConversationProps {
   thread: AdminThread;
@@ -26,7 +28,7 @@ export function Conversation({ thread, onBack }: ConversationProps) {
   const { t } = useTranslation(['adminMessages', 'common']);
   const headingId = useId();
   const messages = useThreadMessages(thread.id);
-  const sending = useSendMessage({ onSuccess: () => toastSuccess(t('toasts.sent')) });
+  const sending = useSendMessage(invalidateAfterSending, () => toastSuccess(t('toasts.sent')));
   const [isConfirming, setIsConfirming] = useState(false);
   const closing = useCloseThread({
     onSuccess: () => {
@@ -117,16 +119,13 @@ function ThreadMessages({
 }) {
   const { t } = useTranslation(['adminMessages', 'common']);
   if (messages === undefined) {
-    return hasFailed ? (
-      <Alert color="red" variant="light" title={t('conversation.loadFailed')} role="alert">
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          {t('conversation.retry')}
-        </Button>
-      </Alert>
-    ) : (
-      <Text c="dimmed" role="status">
-        {t('common:loading')}
-      </Text>
+    return (
+      <PendingQuery
+        hasFailed={hasFailed}
+        title={t('conversation.loadFailed')}
+        retryLabel={t('conversation.retry')}
+        onRetry={onRetry}
+      />
     );
   }
   const senderNameOf = (message: ThreadMessage) =>

@@ -1,8 +1,6 @@
 import {
-  Alert,
   Badge,
   Box,
-  Button,
   Group,
   Paper,
   Stack,
@@ -20,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { filterThreads, type ThreadTab } from '../lib/filter-threads.ts';
 import { studentName } from '../lib/student-name.ts';
+import { PendingQuery } from '../../../../components/query-states.tsx';
 
 const tabs: readonly ThreadTab[] = ['active', 'closed'];
 
@@ -64,17 +63,12 @@ export function ThreadList({ threads, hasFailed, onRetry, selectedId, onSelect }
           {tabs.map((value) => (
             <Tabs.Panel key={value} value={value} pt="sm">
               {threads === undefined ? (
-                hasFailed ? (
-                  <Alert color="red" variant="light" title={t('list.loadFailed')} role="alert">
-                    <Button size="xs" variant="white" color="red" onClick={onRetry}>
-                      {t('list.retry')}
-                    </Button>
-                  </Alert>
-                ) : (
-                  <Text c="dimmed" role="status">
-                    {t('common:loading')}
-                  </Text>
-                )
+                <PendingQuery
+                  hasFailed={hasFailed}
+                  title={t('list.loadFailed')}
+                  retryLabel={t('list.retry')}
+                  onRetry={onRetry}
+                />
               ) : (
                 <TabThreads
                   threads={filterThreads(threads, value, search)}

@@ -7,7 +7,9 @@ import { BackButton } from '../../../../components/messages/back-button.tsx';
 import { MessageComposer } from '../../../../components/messages/message-composer.tsx';
 import { MessageList } from '../../../../components/messages/message-list.tsx';
 import { useThreadMessages } from '../api/get-thread-messages.ts';
-import { useSendMessage } from '../api/send-message.ts';
+import { useSendMessage } from '../../shared/api/send-message.ts';
+import { invalidateAfterSending } from '../lib/invalidate-messages.ts';
+import { PendingQuery } from '../../../../components/query-states.tsx';
 
 interface ConversationProps {
   thread: StudentThread;
@@ -23,7 +25,7 @@ export function Conversation({ thread, onBack, onStartNew }: ConversationProps) 
   const { t } = useTranslation(['messages', 'common']);
   const headingId = useId();
   const messages = useThreadMessages(thread.id);
-  const sending = useSendMessage();
+  const sending = useSendMessage(invalidateAfterSending);
   const isClosed = thread.status === 'closed';
   const senderNameOf = (message: ThreadMessage) =>
     message.senderDisplayName ??
@@ -44,17 +46,12 @@ export function Conversation({ thread, onBack, onStartNew }: ConversationProps) 
           )}
         </Group>
         {messages.data === undefined ? (
-          messages.isError ? (
-            <Alert color="red" variant="light" title={t('conversation.loadFailed')} role="alert">
-              <Button size="xs" variant="white" color="red" onClick={() => void messages.refetch()}>
-                {t('conversation.retry')}
-              </Button>
-            </Alert>
-          ) : (
-            <Text c="dimmed" role="status">
-              {t('common:loading')}
-            </Text>
-          )
+          <PendingQuery
+            hasFailed={messages.isError}
+            title={t('conversation.loadFailed')}
+            retryLabel={t('conversation.retry')}
+            onRetry={() => void messages.refetch()}
+          />
         ) : (
           <MessageList
             key={`messages-${thread.id}`}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ConversationLayout } from '../../../../components/messages/conversation-layout.tsx';
 import { ConversationPlaceholder } from '../../../../components/messages/conversation-placeholder.tsx';
 import { useThreads } from '../api/get-threads.ts';
-import { useMarkReadOnOpen } from '../lib/use-mark-read-on-open.ts';
+import { useMarkReadOnOpen } from '../../shared/lib/use-mark-read-on-open.ts';
+import { invalidateThreadsAndUnreadCount } from '../lib/invalidate-messages.ts';
 import { useThreadSelection } from '../lib/use-thread-selection.ts';
 import { Conversation } from './conversation.tsx';
 import { NewThreadForm } from './new-thread-form.tsx';
@@ -19,7 +20,7 @@ export function MessagesView() {
   const selection = useThreadSelection();
   const threads = useThreads();
   const selected = threads.data?.find(({ id }) => id === selection.threadId) ?? null;
-  useMarkReadOnOpen(selected);
+  useMarkReadOnOpen(selected, invalidateThreadsAndUnreadCount);
 
   const detail = selection.isComposing ? (
     <NewThreadForm

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -16,6 +15,7 @@ import { IconMessagePlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date.ts';
+import { PendingQuery } from '../../../../components/query-states.tsx';
 
 interface ThreadListProps {
   /** Undefined while loading. */
@@ -48,18 +48,14 @@ export function ThreadList(props: ThreadListProps) {
             {t('list.newConversation')}
           </Button>
         </Group>
-        {sorted === undefined &&
-          (hasFailed ? (
-            <Alert color="red" variant="light" title={t('list.loadFailed')} role="alert">
-              <Button size="xs" variant="white" color="red" onClick={onRetry}>
-                {t('list.retry')}
-              </Button>
-            </Alert>
-          ) : (
-            <Text c="dimmed" role="status">
-              {t('common:loading')}
-            </Text>
-          ))}
+        {sorted === undefined && (
+          <PendingQuery
+            hasFailed={hasFailed}
+            title={t('list.loadFailed')}
+            retryLabel={t('list.retry')}
+            onRetry={onRetry}
+          />
+        )}
         {sorted?.length === 0 && (
           <Stack gap={4} py="md" align="center">
             <Text fw={600}>{t('list.empty')}</Text>

@@ -1,8 +1,7 @@
 import { messageSchema, type ThreadMessage } from '@studypath/domain/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import { attachmentFor } from '../../../../lib/message-attachment.ts';
-import { threadListsKey, threadMessagesKey } from './query-keys.ts';
 
 export interface SendMessageInput {
   threadId: string;
@@ -11,7 +10,10 @@ export interface SendMessageInput {
   onProgress?: (percent: number) => void;
 }
 
-/** POST /api/messages, after uploading the file if there is one. A closed thread answers 409. */
+/**
+ * POST /api/messages, after uploading the file if there is one; answers the message, 201. A closed
+ * thread answers 409.
+ */
 export async function sendMessage({
   threadId,
   content,
@@ -23,17 +25,20 @@ export async function sendMessage({
   return messageSchema.parse(await res.json());
 }
 
-/** The thread and the lists are read again whatever the outcome (a 409: closed meanwhile). */
-export function useSendMessage({ onSuccess }: { onSuccess: () => void }) {
+/**
+ * `refresh` reads the thread and this side's lists again afterwards, whatever the outcome: a
+ * refusal (409) means the thread was closed meanwhile, which the list then shows.
+ */
+export function useSendMessage(
+  refresh: (queryClient: QueryClient, threadId: string) => Promise<unknown>,
+  onSuccess?: () => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendMessage,
     onSuccess,
     onSettled: async (_message, _error, { threadId }) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: threadMessagesKey(threadId) }),
-        queryClient.invalidateQueries({ queryKey: threadListsKey }),
-      ]);
+      await refresh(queryClient, threadId);
     },
   });
 }
