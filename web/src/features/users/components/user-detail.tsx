@@ -10,7 +10,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { visibleProfileCards } from '../../../lib/profile/profile-view-cards.ts';
 import { statusColor, statusLabel } from '../../../lib/status-display.ts';
 import type { AdminUserLinks } from '../lib/user-links.ts';
-import { userName } from '../lib/user-name.ts';
+import { legalNameOf } from '../../../lib/legal-name.ts';
 import { CompletionBadge } from './completion-badge.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { RoleForm } from './role-form.tsx';
@@ -36,7 +36,7 @@ export function UserDetail(props: UserDetailProps) {
   const { detail, isOwnAccount, isUpdatingRole, onUpdateRole, onDelete, links } = props;
   const { t } = useTranslation('adminUsers');
   const { user, profile, applications, documents, statistics } = detail;
-  const name = userName(profile);
+  const name = legalNameOf(profile);
   const cards = visibleProfileCards(profile);
   const statisticsItems = [
     { label: t('detail.statistics.applications'), value: String(statistics.applications) },

@@ -4,7 +4,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { stickyEndCell, stickyStartCell } from '../../../components/sticky-cells.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { userName } from '../lib/user-name.ts';
+import { legalNameOf } from '../../../lib/legal-name.ts';
 import { CompletionBadge } from './completion-badge.tsx';
 
 /**
@@ -54,7 +54,7 @@ export function UsersTable({ items, onView }: UsersTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {items.map((user) => {
-            const name = userName(user);
+            const name = legalNameOf(user);
             return (
               <Table.Tr key={user.id}>
                 <Table.Td style={stickyStartCell} maw={{ base: 130, sm: 220 }}>

@@ -3,7 +3,7 @@
 import type { AdminApplication } from '@studypath/domain/applications';
 import dayjs from 'dayjs';
 import { formatDate } from '../../../../lib/format-date.ts';
-import { studentName } from './student-name.ts';
+import { legalNameOf } from '../../../../lib/legal-name.ts';
 
 export type StudentField =
   | 'name'
@@ -54,7 +54,7 @@ export function displayStudentField(
   field: StudentField,
   valueLabels: Readonly<Record<string, string>>,
 ): string | null {
-  if (field === 'name') return studentName(application);
+  if (field === 'name') return legalNameOf(application);
   const value = application[field]?.trim();
   if (!value) return null;
   if (listedFields.has(field)) {

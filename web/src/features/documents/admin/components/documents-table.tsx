@@ -1,11 +1,14 @@
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { documentCategoryLabels, type AdminDocument } from '@studypath/domain/documents';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import {
+  DeleteDocumentButton,
+  DownloadDocumentButton,
+} from '../../../../components/document-buttons.tsx';
 import { stickyEndCell } from '../../../../components/sticky-cells.ts';
 import { documentTypeLabel, formatFileSize } from '../../../../lib/document-file.ts';
 import { formatDate } from '../../../../lib/format-date.ts';
-import { studentName } from '../lib/student-name.ts';
+import { legalNameOf } from '../../../../lib/legal-name.ts';
 import { toastFailure } from '../lib/toasts.ts';
 
 /** Below this width the table scrolls sideways inside its own box, never the page (360 px). */
@@ -45,7 +48,7 @@ export function DocumentsTable({ items, onDelete }: DocumentsTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {items.map((document) => {
-            const name = studentName(document);
+            const name = legalNameOf(document.profile);
             return (
               <Table.Tr key={document.id}>
                 <Table.Td>
@@ -87,40 +90,17 @@ export function DocumentsTable({ items, onDelete }: DocumentsTableProps) {
                 {/* Download and Delete stay in view while the table scrolls on a phone. */}
                 <Table.Td style={stickyEndCell}>
                   <Group gap="xs" wrap="nowrap">
-                    {document.accessible ? (
-                      <Button
-                        component="a"
-                        href={document.downloadUrl}
-                        download={document.fileName}
-                        size="xs"
-                        variant="light"
-                        leftSection={<IconDownload size={14} aria-hidden />}
-                        aria-label={t('downloadNamed', { name: document.fileName })}
-                      >
-                        {t('download')}
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="gray"
-                        leftSection={<IconDownload size={14} aria-hidden />}
-                        onClick={tellUnavailable}
-                        aria-label={t('downloadNamed', { name: document.fileName })}
-                      >
-                        {t('download')}
-                      </Button>
-                    )}
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      onClick={() => onDelete(document)}
-                      aria-label={t('deleteNamed', { name: document.fileName })}
-                    >
-                      {t('delete')}
-                    </Button>
+                    <DownloadDocumentButton
+                      document={document}
+                      onUnavailable={document.accessible ? undefined : tellUnavailable}
+                      label={t('download')}
+                      ariaLabel={t('downloadNamed', { name: document.fileName })}
+                    />
+                    <DeleteDocumentButton
+                      onDelete={() => onDelete(document)}
+                      label={t('delete')}
+                      ariaLabel={t('deleteNamed', { name: document.fileName })}
+                    />
                   </Group>
                 </Table.Td>
               </Table.Tr>

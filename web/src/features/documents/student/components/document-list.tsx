@@ -1,12 +1,16 @@
-import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   documentCategoryLabels,
   formatKilobytes,
   type StudentDocument,
 } from '@studypath/domain/documents';
-import { IconDownload, IconFileText, IconTrash } from '@tabler/icons-react';
+import { IconFileText } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  DeleteDocumentButton,
+  DownloadDocumentButton,
+} from '../../../../components/document-buttons.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { PendingQuery } from '../../../../components/query-states.tsx';
 
@@ -93,28 +97,17 @@ function DocumentItem({
           </Text>
         </Group>
         <Group gap="xs" wrap="wrap">
-          <Button
-            component="a"
-            href={document.downloadUrl}
-            download={name}
-            size="xs"
-            variant="light"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            aria-label={t('list.downloadNamed', { name })}
-          >
-            {t('list.download')}
-          </Button>
+          <DownloadDocumentButton
+            document={document}
+            label={t('list.download')}
+            ariaLabel={t('list.downloadNamed', { name })}
+          />
           {!document.uploadedByAdmin && (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={() => onDelete(document)}
-              aria-label={t('list.deleteNamed', { name })}
-            >
-              {t('list.delete')}
-            </Button>
+            <DeleteDocumentButton
+              onDelete={() => onDelete(document)}
+              label={t('list.delete')}
+              ariaLabel={t('list.deleteNamed', { name })}
+            />
           )}
         </Group>
       </Stack>

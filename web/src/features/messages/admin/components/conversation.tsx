@@ -11,7 +11,7 @@ import { useCloseThread } from '../api/close-thread.ts';
 import { useThreadMessages } from '../api/get-thread-messages.ts';
 import { useSendMessage } from '../../shared/api/send-message.ts';
 import { invalidateAfterSending } from '../lib/invalidate-messages.ts';
-import { studentName } from '../lib/student-name.ts';
+import { legalName } from '../../../../lib/legal-name.ts';
 import { toastFailure, toastSuccess } from '../lib/toasts.ts';
 import { PendingQuery } from '../../../../components/query-states.tsx';
 
@@ -41,7 +41,7 @@ export function Conversation({ thread, onBack }: ConversationProps) {
     },
   });
   const isClosed = thread.status === 'closed';
-  const name = studentName(thread.studentFirstName, thread.studentLastName);
+  const name = legalName(thread.studentFirstName, thread.studentLastName);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
@@ -130,7 +130,7 @@ function ThreadMessages({
   }
   const senderNameOf = (message: ThreadMessage) =>
     message.senderDisplayName ??
-    studentName(message.senderFirstName, message.senderLastName) ??
+    legalName(message.senderFirstName, message.senderLastName) ??
     (message.senderRole === 'admin'
       ? t('conversation.consultant')
       : (message.senderEmail ?? t('conversation.roles.student')));

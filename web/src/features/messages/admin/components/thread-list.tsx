@@ -1,23 +1,12 @@
-import {
-  Badge,
-  Box,
-  Group,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import type { AdminThread } from '@studypath/domain/messages';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date.ts';
+import { ThreadButtons } from '../../shared/components/thread-buttons.tsx';
 import { filterThreads, type ThreadTab } from '../lib/filter-threads.ts';
-import { studentName } from '../lib/student-name.ts';
+import { legalName } from '../../../../lib/legal-name.ts';
 import { PendingQuery } from '../../../../components/query-states.tsx';
 
 const tabs: readonly ThreadTab[] = ['active', 'closed'];
@@ -96,6 +85,7 @@ function TabThreads({
   selectedId: string | null;
   onSelect: (threadId: string) => void;
 }) {
+  const { t } = useTranslation('adminMessages');
   if (threads.length === 0) {
     return (
       <Text c="dimmed" size="sm" ta="center" py="md">
@@ -104,68 +94,36 @@ function TabThreads({
     );
   }
   return (
-    <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {threads.map((thread) => (
-        <li key={thread.id}>
-          <ThreadItem
-            thread={thread}
-            isSelected={thread.id === selectedId}
-            onSelect={() => onSelect(thread.id)}
-          />
-        </li>
-      ))}
-    </Box>
+    <ThreadButtons
+      threads={threads}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      unreadLabel={(count) => t('list.unread', { count })}
+    >
+      {(thread) => <ThreadSummary thread={thread} />}
+    </ThreadButtons>
   );
 }
 
-function ThreadItem({
-  thread,
-  isSelected,
-  onSelect,
-}: {
-  thread: AdminThread;
-  isSelected: boolean;
-  onSelect: () => void;
-}) {
-  const { t } = useTranslation('adminMessages');
-  const name = studentName(thread.studentFirstName, thread.studentLastName);
+/** The student (name and email, or the email alone), the subject and the last activity. */
+function ThreadSummary({ thread }: { thread: AdminThread }) {
+  const name = legalName(thread.studentFirstName, thread.studentLastName);
   return (
-    <UnstyledButton
-      onClick={onSelect}
-      aria-current={isSelected ? 'true' : undefined}
-      w="100%"
-      p="sm"
-      bg={isSelected ? 'brand.0' : undefined}
-      style={{ borderRadius: 'var(--mantine-radius-md)', display: 'block' }}
-    >
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <Stack gap={2} miw={0}>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {name ?? thread.studentEmail}
-          </Text>
-          {name !== null && (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {thread.studentEmail}
-            </Text>
-          )}
-          <Text
-            size="sm"
-            fw={thread.unreadCount > 0 ? 700 : 400}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {thread.subject}
-          </Text>
-          <Text size="xs" c="dimmed" component="time" dateTime={thread.updatedAt}>
-            {formatDateTime(thread.updatedAt)}
-          </Text>
-        </Stack>
-        {thread.unreadCount > 0 && (
-          <Badge color="red" size="sm" circle={thread.unreadCount < 10} style={{ flexShrink: 0 }}>
-            {thread.unreadCount}
-            <VisuallyHidden>{t('list.unread', { count: thread.unreadCount })}</VisuallyHidden>
-          </Badge>
-        )}
-      </Group>
-    </UnstyledButton>
+    <>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {name ?? thread.studentEmail}
+      </Text>
+      {name !== null && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {thread.studentEmail}
+        </Text>
+      )}
+      <Text size="sm" fw={thread.unreadCount > 0 ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
+        {thread.subject}
+      </Text>
+      <Text size="xs" c="dimmed" component="time" dateTime={thread.updatedAt}>
+        {formatDateTime(thread.updatedAt)}
+      </Text>
+    </>
   );
 }

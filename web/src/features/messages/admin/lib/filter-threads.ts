@@ -1,14 +1,14 @@
 // The Active and Closed tabs and the search (part 2 §2 "/admin/messages"), over the whole list the
 // endpoint answers: by subject, student name or email, ignoring case.
 import type { AdminThread } from '@studypath/domain/messages';
-import { studentName } from './student-name.ts';
+import { legalName } from '../../../../lib/legal-name.ts';
 
 export type ThreadTab = 'active' | 'closed';
 
 function matches(thread: AdminThread, needle: string): boolean {
   const haystack = [
     thread.subject,
-    studentName(thread.studentFirstName, thread.studentLastName) ?? '',
+    legalName(thread.studentFirstName, thread.studentLastName) ?? '',
     thread.studentEmail,
   ];
   return haystack.some((text) => text.toLowerCase().includes(needle));

@@ -3,7 +3,7 @@
 // newest study paths. A student reached from a study path (?student=) is always offered.
 import type { AdminApplicationListItem } from '@studypath/domain/applications';
 import type { AdminThread } from '@studypath/domain/messages';
-import { studentName } from './student-name.ts';
+import { legalName } from '../../../../lib/legal-name.ts';
 
 export interface StudentChoice {
   value: string;
@@ -18,7 +18,7 @@ type KnownStudent = {
 };
 
 const labelOf = ({ firstName, lastName, email }: KnownStudent) => {
-  const name = studentName(firstName, lastName);
+  const name = legalName(firstName, lastName);
   return name ? `${name} (${email})` : email;
 };
 

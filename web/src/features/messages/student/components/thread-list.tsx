@@ -1,20 +1,10 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StudentThread } from '@studypath/domain/messages';
 import { IconMessagePlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format-date.ts';
+import { ThreadButtons } from '../../shared/components/thread-buttons.tsx';
 import { PendingQuery } from '../../../../components/query-states.tsx';
 
 interface ThreadListProps {
@@ -65,17 +55,14 @@ export function ThreadList(props: ThreadListProps) {
           </Stack>
         )}
         {sorted !== undefined && sorted.length > 0 && (
-          <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {sorted.map((thread) => (
-              <li key={thread.id}>
-                <ThreadItem
-                  thread={thread}
-                  isSelected={thread.id === selectedId}
-                  onSelect={() => onSelect(thread.id)}
-                />
-              </li>
-            ))}
-          </Box>
+          <ThreadButtons
+            threads={sorted}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            unreadLabel={(count) => t('list.unread', { count })}
+          >
+            {(thread) => <ThreadSummary thread={thread} />}
+          </ThreadButtons>
         )}
       </Stack>
     </Paper>
@@ -86,52 +73,24 @@ function byLatestActivity(a: StudentThread, b: StudentThread): number {
   return b.updatedAt.localeCompare(a.updatedAt);
 }
 
-function ThreadItem({
-  thread,
-  isSelected,
-  onSelect,
-}: {
-  thread: StudentThread;
-  isSelected: boolean;
-  onSelect: () => void;
-}) {
+/** The subject, the last activity and, once closed, the Closed badge. */
+function ThreadSummary({ thread }: { thread: StudentThread }) {
   const { t } = useTranslation('messages');
   return (
-    <UnstyledButton
-      onClick={onSelect}
-      aria-current={isSelected ? 'true' : undefined}
-      w="100%"
-      p="sm"
-      bg={isSelected ? 'brand.0' : undefined}
-      style={{ borderRadius: 'var(--mantine-radius-md)', display: 'block' }}
-    >
-      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-        <Stack gap={2} miw={0}>
-          <Text
-            size="sm"
-            fw={thread.unreadCount > 0 ? 700 : 500}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {thread.subject}
-          </Text>
-          <Group gap="xs" wrap="wrap">
-            <Text size="xs" c="dimmed" component="time" dateTime={thread.updatedAt}>
-              {formatDateTime(thread.updatedAt)}
-            </Text>
-            {thread.status === 'closed' && (
-              <Badge size="xs" variant="light" color="gray">
-                {t('list.closed')}
-              </Badge>
-            )}
-          </Group>
-        </Stack>
-        {thread.unreadCount > 0 && (
-          <Badge color="red" size="sm" circle={thread.unreadCount < 10} style={{ flexShrink: 0 }}>
-            {thread.unreadCount}
-            <VisuallyHidden>{t('list.unread', { count: thread.unreadCount })}</VisuallyHidden>
+    <>
+      <Text size="sm" fw={thread.unreadCount > 0 ? 700 : 500} style={{ overflowWrap: 'anywhere' }}>
+        {thread.subject}
+      </Text>
+      <Group gap="xs" wrap="wrap">
+        <Text size="xs" c="dimmed" component="time" dateTime={thread.updatedAt}>
+          {formatDateTime(thread.updatedAt)}
+        </Text>
+        {thread.status === 'closed' && (
+          <Badge size="xs" variant="light" color="gray">
+            {t('list.closed')}
           </Badge>
         )}
       </Group>
-    </UnstyledButton>
+    </>
   );
 }

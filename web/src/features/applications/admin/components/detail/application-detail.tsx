@@ -8,7 +8,7 @@ import { useApplicationDocuments } from '../../api/get-application-documents.ts'
 import { useAttachedPrograms } from '../../api/get-attached-programs.ts';
 import { ManageProgramsDialog } from '../programs/manage-programs-dialog.tsx';
 import { AttachedProgramsCard } from './attached-programs-card.tsx';
-import { studentName } from '../../lib/student-name.ts';
+import { legalNameOf } from '../../../../../lib/legal-name.ts';
 import { DetailHeader } from './detail-header.tsx';
 import { DetailLoadError, DetailLoading, DetailNotFound } from './detail-states.tsx';
 import { DocumentsCard } from './documents-card.tsx';
@@ -68,7 +68,7 @@ export function ApplicationDetail({
     <Stack gap="lg">
       <DetailHeader
         applicationId={path.id}
-        student={studentName(path) ?? path.email}
+        student={legalNameOf(path) ?? path.email}
         listHref={listHref}
         onManagePrograms={() => setManagingPrograms(true)}
         requestInformation={requestInformation(path)}

@@ -1,9 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { documentCategoryLabels, type AdminDocument } from '@studypath/domain/documents';
-import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../../components/confirm-dialog.tsx';
+import {
+  DeleteDocumentButton,
+  DownloadDocumentButton,
+} from '../../../../../components/document-buttons.tsx';
 import { formatFileSize } from '../../../../../lib/document-file.ts';
 import { formatDate } from '../../../../../lib/format-date.ts';
 import { showToast } from '../../../../../lib/toast.tsx';
@@ -112,40 +116,17 @@ export function DocumentsCard({ applicationId, userId, documents, hasFailed }: D
               </Text>
             </Group>
             <Group gap="xs" wrap="wrap">
-              {document.accessible ? (
-                <Button
-                  component="a"
-                  href={document.downloadUrl}
-                  download={document.fileName}
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconDownload size={14} aria-hidden />}
-                  aria-label={t('detail.documents.downloadNamed', { name: document.fileName })}
-                >
-                  {t('detail.documents.download')}
-                </Button>
-              ) : (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="gray"
-                  leftSection={<IconDownload size={14} aria-hidden />}
-                  onClick={tellUnavailable}
-                  aria-label={t('detail.documents.downloadNamed', { name: document.fileName })}
-                >
-                  {t('detail.documents.download')}
-                </Button>
-              )}
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => setPending(document)}
-                aria-label={t('detail.documents.deleteNamed', { name: document.fileName })}
-              >
-                {t('detail.documents.delete')}
-              </Button>
+              <DownloadDocumentButton
+                document={document}
+                onUnavailable={document.accessible ? undefined : tellUnavailable}
+                label={t('detail.documents.download')}
+                ariaLabel={t('detail.documents.downloadNamed', { name: document.fileName })}
+              />
+              <DeleteDocumentButton
+                onDelete={() => setPending(document)}
+                label={t('detail.documents.delete')}
+                ariaLabel={t('detail.documents.deleteNamed', { name: document.fileName })}
+              />
             </Group>
           </Stack>
         </Card>

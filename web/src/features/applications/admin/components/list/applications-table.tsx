@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../../../lib/format-date.ts';
 import { statusColor, statusLabel } from '../../../../../lib/status-display.ts';
-import { studentName } from '../../lib/student-name.ts';
+import { legalNameOf } from '../../../../../lib/legal-name.ts';
 
 /** Below this width the table scrolls sideways inside its own box, never the page. */
 const TABLE_MIN_WIDTH = 760;
@@ -63,7 +63,7 @@ export function ApplicationsTable({ items, detailHref }: ApplicationsTableProps)
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => {
-            const name = studentName(item);
+            const name = legalNameOf(item);
             const href = detailHref(item.id);
             const fieldOfStudy = item.fieldOfStudy ?? t('list.notSpecified');
             return (
