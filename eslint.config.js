@@ -1,21 +1,25 @@
 // Lint: type-checked TypeScript rules everywhere, React hooks rules on the web, and the import
 // boundaries between the rooms (code-style.md): domain imports only zod (and libphonenumber-js); web and server import
-// domain, never each other; on the web, features never import one another.
+// domain, never each other; on the web, features (one per area) never import one another, and
+// inside an area the student's and the consultant's screens never import each other: what both
+// use sits in the area's shared/, which imports neither.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const serverFeatures = (() => {
+const subfolders = (dir) => {
   try {
-    return readdirSync('server/src/features', { withFileTypes: true })
+    return readdirSync(dir, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
     return [];
   }
-})();
+};
+
+const serverFeatures = subfolders('server/src/features');
 
 // The server's two levels (decision 034): the platform imports no feature; a feature (and the
 // composition root, app.ts) reaches another feature only through its index.ts. Tests may reach in.
@@ -40,15 +44,27 @@ const serverZones = [
   },
 ];
 
-const webFeatures = (() => {
-  try {
-    return readdirSync('web/src/features', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
-  } catch {
-    return [];
-  }
-})();
+const webFeatures = subfolders('web/src/features');
+
+/** An area's audiences: student/ and admin/, where the area has screens for both. */
+const audiences = ['student', 'admin'];
+const audienceZones = webFeatures.flatMap((feature) => {
+  const dir = `./web/src/features/${feature}`;
+  const present = subfolders(dir);
+  if (!audiences.some((audience) => present.includes(audience))) return [];
+  return [
+    ...audiences.map((audience) => ({
+      target: `${dir}/${audience}`,
+      from: audiences.filter((other) => other !== audience).map((other) => `${dir}/${other}`),
+      message: `A ${audience} screen does not import the other audience's: lift what both use to ${feature}/shared/.`,
+    })),
+    {
+      target: `${dir}/shared`,
+      from: audiences.map((audience) => `${dir}/${audience}`),
+      message: 'shared/ sits below the student/ and admin/ screens of its area.',
+    },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -93,8 +109,9 @@ export default tseslint.config(
               from: './web/src/features',
               except: [`./${feature}`],
               message:
-                'Features do not import each other: lift shared code to components/ or lib/.',
+                'Features do not import each other: lift shared code to components/ or lib/, or compose them in the page (app/routes).',
             })),
+            ...audienceZones,
             {
               target: './web/src/features',
               from: './web/src/app',

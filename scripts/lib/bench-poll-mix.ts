@@ -1,6 +1,6 @@
 // The student poll mix of `npm run bench`: every simulated student has one screen of the web app
 // open with the live event stream off, so the screen polls at the spec's intervals (part 1 §7, §9;
-// part 2 §7, §9), exactly the endpoints web/src/features/*/api/*.ts poll, each request marked
+// part 2 §7, §9), exactly the endpoints web/src/features/**/api/*.ts poll, each request marked
 // `X-Session-Activity: passive` as the web marks background refetches. The generator runs in a
 // worker thread (bench-poll-mix-worker.ts). Meanwhile a consultant, signed in through the API,
 // answers random students' open threads and edits their study paths' notes at a few requests a

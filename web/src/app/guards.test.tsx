@@ -3,18 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_DRAFT_KEY } from '../features/profile/lib/clear-profile-draft.ts';
 import { json, mockFetch, never } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { signedInStudent as student, signedOut } from '../test/fixtures/session.ts';
 
-const student = {
-  id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',
-  email: 'ana@example.com',
-  role: 'student',
-};
 const admin = {
   id: '7f0e2a4c-8b1d-4c6e-a3f5-9d2b7e6c1a40',
   email: 'lead@studypath.ca',
   role: 'admin',
 };
-const signedOut = () => json({ error: 'unauthorized', message: 'Sign in required' }, 401);
 
 describe('route guards', () => {
   it('shows a spinner and no content while the session loads', () => {

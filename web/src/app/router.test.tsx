@@ -2,14 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
+import {
+  signedInAdmin as admin,
+  signedInStudent as student,
+  signedOut,
+} from '../test/fixtures/session.ts';
 
-const student = {
-  id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',
-  email: 'ana@example.com',
-  role: 'student',
-};
-const admin = { ...student, email: 'lead@studypath.ca', role: 'admin' };
-const signedOut = () => json({ error: 'unauthorized', message: 'Sign in required' }, 401);
 const comingSoon = 'This section is coming in a later release.';
 
 describe('route table', () => {

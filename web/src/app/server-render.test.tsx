@@ -1,9 +1,9 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { applicationsQueryKey } from '../features/applications/api/get-applications.ts';
+import { applicationsQueryKey } from '../features/applications/student/api/get-applications.ts';
 import { profileQueryKey } from '../features/profile/api/get-profile.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { completeProfile, profileAnswer, student } from './routes/student/profile-fixtures.ts';
+import { completeProfile, profileAnswer, student } from '../test/fixtures/profile.ts';
 import { renderStudentDashboard, studentDashboardUrls } from './server-render.tsx';
 
 const studyPath = (id: string, fields: Record<string, unknown> = {}) => ({

@@ -10,7 +10,7 @@ import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { loadStudyPathPicker } from '../features/dashboard/components/dashboard-view.tsx';
+import { loadStudyPathPicker } from '../features/dashboard/student/components/dashboard-view.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { i18n } from '../lib/i18n.ts';
 import { resolveLazyRoutes } from './first-data.ts';

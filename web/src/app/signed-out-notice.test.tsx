@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { admin } from './routes/admin/application-fixtures.ts';
-import { profileAnswer } from './routes/student/profile-fixtures.ts';
+import { admin } from '../test/fixtures/admin-application.ts';
+import { profileAnswer } from '../test/fixtures/profile.ts';
 
 const sessionEnded = () => json({ error: 'unauthorized', message: 'You are not signed in.' }, 401);
 

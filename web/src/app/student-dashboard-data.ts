@@ -5,18 +5,24 @@
 import {
   applicationsQueryKey,
   readApplications,
-} from '../features/applications/api/get-applications.ts';
+} from '../features/applications/student/api/get-applications.ts';
 import {
   myApplicationQueryKey,
   readMyApplication,
-} from '../features/applications/api/get-my-application.ts';
+} from '../features/applications/student/api/get-my-application.ts';
 import { currentUserQueryKey, readCurrentUser } from '../features/auth/api/get-current-user.ts';
 import {
   dashboardTodoQueryKey,
   readDashboardTodo,
-} from '../features/dashboard/api/get-dashboard-todo.ts';
-import { documentsQueryKey, readDocuments } from '../features/documents/api/get-documents.ts';
-import { readUnreadCount, unreadCountQueryKey } from '../features/messages/api/get-unread-count.ts';
+} from '../features/dashboard/student/api/get-dashboard-todo.ts';
+import {
+  documentsQueryKey,
+  readDocuments,
+} from '../features/documents/student/api/get-documents.ts';
+import {
+  readUnreadCount,
+  unreadCountQueryKey,
+} from '../features/messages/student/api/get-unread-count.ts';
 import { profileQueryKey, readProfile } from '../features/profile/api/get-profile.ts';
 
 interface FirstQuery {

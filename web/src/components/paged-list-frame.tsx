@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Center, Group, Loader, Pagination, Paper, Text } from '@mantine/core';
+import { Box, Center, Group, Loader, Pagination, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadFailedAlert } from './query-states.tsx';
 
-type PageControl = 'first' | 'previous' | 'last' | 'next';
+export type PageControl = 'first' | 'previous' | 'last' | 'next';
 
 interface Page<T> {
   items: T[];
@@ -21,9 +22,16 @@ export interface PagedListLabels {
   pageControl: (control: PageControl) => string;
 }
 
+/** A list's query: the frame shows its loading, failure and empty states. */
+export interface PagedList<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: Page<T> | undefined;
+  refetch: () => unknown;
+}
+
 interface PagedListFrameProps<T> {
-  /** The list's query: the frame shows its loading, failure and empty states. */
-  list: { isPending: boolean; isError: boolean; data: Page<T> | undefined; refetch: () => unknown };
+  list: PagedList<T>;
   /** The page asked for, which leads the page the kept previous data shows while the next loads. */
   page: number;
   onPageChange: (page: number) => void;
@@ -50,11 +58,12 @@ export function PagedListFrame<T>({
             <Loader size="sm" />
           </Center>
         ) : list.isError ? (
-          <Alert color="red" variant="light" title={labels.loadFailed} role="alert" m="md">
-            <Button size="xs" variant="white" color="red" onClick={() => void list.refetch()}>
-              {labels.retry}
-            </Button>
-          </Alert>
+          <LoadFailedAlert
+            title={labels.loadFailed}
+            retryLabel={labels.retry}
+            onRetry={() => void list.refetch()}
+            m="md"
+          />
         ) : !data ? null : data.items.length === 0 ? (
           <Text c="dimmed" ta="center" py="xl">
             {labels.empty}

@@ -34,16 +34,37 @@ function writeListParams<F extends Filters>({
   return searchParams;
 }
 
-/** The current parameters, and a setter that merges changes (replacing the history entry). */
+/** A list's parameters as the address holds them, and the changes its controls make. */
+export interface UrlList<F extends Filters> {
+  params: UrlListParams<F>;
+  /** A new search starts again at page 1. */
+  setSearch: (search: string) => void;
+  /**
+   * A filter's new value, as its control gives it (read back through the list's own reading, so
+   * a value it does not know is 'all'); it starts again at page 1.
+   */
+  setFilter: (name: keyof F & string, value: string) => void;
+  setPage: (page: number) => void;
+}
+
+/** The current parameters and their setters, which replace the history entry. */
 export function useUrlListParams<F extends Filters>(
   readFilters: (searchParams: URLSearchParams) => F,
-): [UrlListParams<F>, (changes: Partial<UrlListParams<F>>) => void] {
+): UrlList<F> {
   const [searchParams, setSearchParams] = useSearchParams();
-  const setParams = (changes: Partial<UrlListParams<F>>) => {
-    setSearchParams(
-      (current) => writeListParams({ ...readListParams(current, readFilters), ...changes }),
-      { replace: true },
-    );
+  const update = (change: (current: URLSearchParams) => UrlListParams<F>) => {
+    setSearchParams((current) => writeListParams(change(current)), { replace: true });
   };
-  return [readListParams(searchParams, readFilters), setParams];
+  return {
+    params: readListParams(searchParams, readFilters),
+    setSearch: (search) =>
+      update((current) => ({ ...readListParams(current, readFilters), search, page: 1 })),
+    setFilter: (name, value) =>
+      update((current) => {
+        const next = new URLSearchParams(current);
+        next.set(name, value);
+        return { ...readListParams(next, readFilters), page: 1 };
+      }),
+    setPage: (page) => update((current) => ({ ...readListParams(current, readFilters), page })),
+  };
 }

@@ -1,23 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminDocument } from '../../../test/document-fixtures.ts';
-import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { admin, studyPath } from './application-fixtures.ts';
+import { adminDocument } from '../../../test/fixtures/document.ts';
+import { callsTo, json, type FetchHandler } from '../../../test/fetch-mock.ts';
+import { renderPathDetail } from '../../../test/fixtures/admin-application.ts';
 
-function details(handlers: Record<string, FetchHandler> = {}) {
-  const fetchMock = mockFetch({
-    'GET /api/auth/me': () => json(admin),
-    'GET /api/admin/applications/p1': () => json(studyPath()),
-    'GET /api/applications/p1/updates': () => json([]),
-    'GET /api/applications/p1/programs': () => json([]),
-    'GET /api/admin/info-requests/application/p1': () => json([]),
+const details = (handlers: Record<string, FetchHandler> = {}) =>
+  renderPathDetail({
     'GET /api/admin/applications/p1/documents': () => json([adminDocument()]),
-    'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
     ...handlers,
   });
-  return { fetchMock, ...renderApp('/admin/applications/p1') };
-}
 
 const documentsCard = () => screen.getByRole('region', { name: 'Documents' });
 const fileInputOf = (dialog: HTMLElement) =>

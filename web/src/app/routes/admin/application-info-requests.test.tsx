@@ -1,24 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { admin, answeredInfoRequest, infoRequest, studyPath } from './application-fixtures.ts';
+import { callsTo, json } from '../../../test/fetch-mock.ts';
+import {
+  answeredInfoRequest,
+  infoRequest,
+  renderPathDetail,
+} from '../../../test/fixtures/admin-application.ts';
 
 const qaList = 'GET /api/admin/info-requests/application/p1';
 
-function details(handlers: Record<string, FetchHandler> = {}) {
-  const fetchMock = mockFetch({
-    'GET /api/auth/me': () => json(admin),
-    'GET /api/admin/applications/p1': () => json(studyPath()),
-    'GET /api/applications/p1/updates': () => json([]),
-    'GET /api/applications/p1/programs': () => json([]),
-    'GET /api/admin/applications/p1/documents': () => json([]),
-    [qaList]: () => json([]),
-    'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
-    ...handlers,
-  });
-  return { fetchMock, ...renderApp('/admin/applications/p1') };
-}
+const details = renderPathDetail;
 
 const bodyOf = (call: unknown[] | undefined) =>
   JSON.parse((call?.[1] as RequestInit | undefined)?.body as string) as unknown;

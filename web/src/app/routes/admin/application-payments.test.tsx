@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { admin, studyPath } from './application-fixtures.ts';
+import { callsTo, json, type FetchHandler } from '../../../test/fetch-mock.ts';
+import { renderPathDetail, studyPath } from '../../../test/fixtures/admin-application.ts';
 
 const payment = (fields: Record<string, unknown> = {}) => ({
   id: 'pay1',
@@ -34,21 +33,13 @@ const upgrade = payment({
   refundableUntil: '2026-02-10T09:00:05.000Z',
 });
 
-function details(handlers: Record<string, FetchHandler> = {}) {
-  const fetchMock = mockFetch({
-    'GET /api/auth/me': () => json(admin),
+const details = (handlers: Record<string, FetchHandler> = {}) =>
+  renderPathDetail({
     'GET /api/admin/applications/p1': () =>
       json(studyPath({ packageTier: 'premium', packagePrice: 149_900 })),
-    'GET /api/applications/p1/updates': () => json([]),
-    'GET /api/applications/p1/programs': () => json([]),
-    'GET /api/admin/info-requests/application/p1': () => json([]),
-    'GET /api/admin/applications/p1/documents': () => json([]),
     'GET /api/admin/applications/p1/payments': () => json([upgrade, payment()]),
-    'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
     ...handlers,
   });
-  return { fetchMock, ...renderApp('/admin/applications/p1') };
-}
 
 const paymentsCard = () => screen.findByRole('region', { name: 'Payments' });
 

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { admin, studyPath } from './application-fixtures.ts';
+import { callsTo, json, type FetchHandler } from '../../../test/fetch-mock.ts';
+import { admin, renderPathDetail, studyPath } from '../../../test/fixtures/admin-application.ts';
 
 const update = (n: number) => ({
   id: `u${n}`,
@@ -39,23 +38,13 @@ const attachedCivil = {
   notes: 'Strong co-op partners',
 };
 
-const csrf = { 'GET /api/csrf-token': () => json({ csrfToken: 'token' }) };
-
-function details(handlers: Record<string, FetchHandler> = {}) {
-  const fetchMock = mockFetch({
-    'GET /api/auth/me': () => json(admin),
-    'GET /api/admin/applications/p1': () => json(studyPath()),
-    'GET /api/applications/p1/updates': () => json([]),
-    'GET /api/applications/p1/programs': () => json([]),
-    'GET /api/admin/info-requests/application/p1': () => json([]),
-    'GET /api/admin/applications/p1/documents': () => json([]),
+/** The detail page, whose back link leads to an empty list. */
+const details = (handlers: Record<string, FetchHandler> = {}) =>
+  renderPathDetail({
     'GET /api/admin/applications?page=1&pageSize=20': () =>
       json({ items: [], total: 0, page: 1, pageSize: 20 }),
-    ...csrf,
     ...handlers,
   });
-  return { fetchMock, ...renderApp('/admin/applications/p1') };
-}
 
 const section = (name: string) => screen.getByRole('region', { name });
 /** A badge's text, not the same words among a select's options. */

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { ApplicationDetail } from '../../../features/admin-applications/components/detail/application-detail.tsx';
-import { QaResponsesCard } from '../../../features/admin-info-requests/components/qa-responses-card.tsx';
-import { RequestInformationAction } from '../../../features/admin-info-requests/components/request-information-action.tsx';
+import { ApplicationDetail } from '../../../features/applications/admin/components/detail/application-detail.tsx';
+import { QaResponsesCard } from '../../../features/info-requests/admin/components/qa-responses-card.tsx';
+import { RequestInformationAction } from '../../../features/info-requests/admin/components/request-information-action.tsx';
 import { hrefs, paths } from '../../paths.ts';
 
 /** One study path with everything the consultant does to it (part 2 §2 "/admin/applications/{id}"). */

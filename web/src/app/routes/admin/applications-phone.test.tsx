@@ -2,12 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-
-const admin = {
-  id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',
-  email: 'lead@studypath.ca',
-  role: 'admin',
-};
+import { signedInAdmin as admin } from '../../../test/fixtures/session.ts';
 
 /** A phone: every max-width query up to the 'sm' breakpoint matches. */
 function onAPhone() {

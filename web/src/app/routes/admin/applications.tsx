@@ -1,4 +1,4 @@
-import { ApplicationList } from '../../../features/admin-applications/components/list/application-list.tsx';
+import { ApplicationList } from '../../../features/applications/admin/components/list/application-list.tsx';
 import { hrefs } from '../../paths.ts';
 
 /** The consultant's Study Paths list (part 2 §2 "/admin/applications"). */

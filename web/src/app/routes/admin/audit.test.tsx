@@ -1,11 +1,11 @@
 import { auditActionLabel, auditLogActions, auditLogEntityTypes } from '@studypath/domain/admin';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { actionLooks } from '../../../features/admin-audit/lib/action-icons.ts';
+import { actionLooks } from '../../../features/audit/lib/action-icons.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { admin } from './application-fixtures.ts';
+import { admin } from '../../../test/fixtures/admin-application.ts';
 
 const FIRST_PAGE = 'GET /api/admin/audit-logs?page=1&pageSize=20';
 

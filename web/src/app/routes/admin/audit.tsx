@@ -1,4 +1,4 @@
-import { AuditList } from '../../../features/admin-audit/components/audit-list.tsx';
+import { AuditList } from '../../../features/audit/components/audit-list.tsx';
 
 /** The consultant's Audit Logs (part 2 §2 "/admin/audit"). */
 export function AdminAuditRoute() {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { openLiveStream } from '../../../test/live-stream.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { admin } from './application-fixtures.ts';
+import { admin } from '../../../test/fixtures/admin-application.ts';
 
 const STATS = 'GET /api/admin/stats';
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

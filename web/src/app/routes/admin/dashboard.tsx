@@ -1,4 +1,4 @@
-import { AdminDashboard } from '../../../features/admin-dashboard/components/admin-dashboard.tsx';
+import { AdminDashboard } from '../../../features/dashboard/admin/components/admin-dashboard.tsx';
 import { hrefs, paths } from '../../paths.ts';
 
 const links = {

@@ -1,26 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminDocument } from '../../../test/document-fixtures.ts';
+import { adminDocument } from '../../../test/fixtures/document.ts';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-
-const admin = {
-  id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',
-  email: 'lead@studypath.ca',
-  role: 'admin',
-};
+import { signedInAdmin as admin } from '../../../test/fixtures/session.ts';
 
 const page = (items: unknown[], fields: Record<string, unknown> = {}) =>
   json({ items, total: items.length, page: 1, pageSize: 20, ...fields });
 
-function documentsPage(handlers: Record<string, FetchHandler> = {}) {
+function documentsPage(handlers: Record<string, FetchHandler> = {}, url = '/admin/documents') {
   const fetchMock = mockFetch({
     'GET /api/auth/me': () => json(admin),
     'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
     'GET /api/admin/documents?page=1&pageSize=20': () => page([adminDocument()]),
     ...handlers,
   });
-  return { fetchMock, ...renderApp('/admin/documents') };
+  return { fetchMock, ...renderApp(url) };
 }
 
 const cellsOf = (row: HTMLElement) =>
@@ -73,8 +68,8 @@ describe('/admin/documents', () => {
     expect(download.getAttribute('href')).toBe('/api/documents/d1/download');
   });
 
-  it('searches on the server once the consultant pauses, and filters by category', async () => {
-    const { fetchMock } = documentsPage({
+  it('searches on the server once the consultant pauses, and filters by category, both in the address', async () => {
+    const { fetchMock, router } = documentsPage({
       'GET /api/admin/documents?search=ana&page=1&pageSize=20': () => page([]),
       'GET /api/admin/documents?search=ana&category=visa&page=1&pageSize=20': () =>
         page([adminDocument({ fileName: 'visa.pdf', category: 'visa' })]),
@@ -93,6 +88,26 @@ describe('/admin/documents', () => {
     });
     expect(await screen.findByText('visa.pdf')).toBeTruthy();
     expect(within(screen.getByRole('table')).getByText('Visa Document')).toBeTruthy();
+    expect(router.state.location.search).toBe('?search=ana&category=visa');
+  });
+
+  it('opens on the search, category and page its address names', async () => {
+    documentsPage(
+      {
+        'GET /api/admin/documents?search=ana&category=visa&page=2&pageSize=20': () =>
+          page([adminDocument({ fileName: 'visa.pdf', category: 'visa' })], {
+            total: 21,
+            page: 2,
+          }),
+      },
+      '/admin/documents?search=ana&category=visa&page=2',
+    );
+    expect(await screen.findByText('visa.pdf')).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search' }).value).toBe('ana');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Category' }).value).toBe(
+      'visa',
+    );
+    expect(screen.getByText('21-21 of 21')).toBeTruthy();
   });
 
   it("marks a file that is gone and says 'Download unavailable' instead of downloading", async () => {
@@ -138,8 +153,8 @@ describe('/admin/documents', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('pages through the list', async () => {
-    const { fetchMock } = documentsPage({
+  it('pages through the list, the page in the address', async () => {
+    const { fetchMock, router } = documentsPage({
       'GET /api/admin/documents?page=1&pageSize=20': () => page([adminDocument()], { total: 45 }),
       'GET /api/admin/documents?page=2&pageSize=20': () =>
         page([adminDocument({ id: 'd21', fileName: 'page-two.pdf' })], { total: 45, page: 2 }),
@@ -148,5 +163,6 @@ describe('/admin/documents', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('page-two.pdf')).toBeTruthy();
     expect(callsTo(fetchMock, 'GET /api/admin/documents?page=2&pageSize=20')).toHaveLength(1);
+    expect(router.state.location.search).toBe('?page=2');
   });
 });

@@ -1,4 +1,4 @@
-import { DocumentList } from '../../../features/admin-documents/components/document-list.tsx';
+import { DocumentList } from '../../../features/documents/admin/components/document-list.tsx';
 
 /** The consultant's Documents (part 2 §2 "/admin/documents"). */
 export function AdminDocumentsRoute() {

@@ -2,7 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { admin, answeredInfoRequest, infoRequest } from './application-fixtures.ts';
+import {
+  admin,
+  answeredInfoRequest,
+  infoRequest,
+} from '../../../test/fixtures/admin-application.ts';
 
 const pending = infoRequest();
 const general = infoRequest({

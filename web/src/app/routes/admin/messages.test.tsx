@@ -2,9 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { openLiveStream } from '../../../test/live-stream.ts';
-import { adminThread, threadMessage } from '../../../test/message-fixtures.ts';
+import { adminThread, threadMessage } from '../../../test/fixtures/message.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { admin, studyPath } from './application-fixtures.ts';
+import { admin, studyPath } from '../../../test/fixtures/admin-application.ts';
 
 const THREADS = 'GET /api/messages/threads?includeClosed=true';
 const APPLICATIONS = 'GET /api/admin/applications?page=1&pageSize=100';

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { profileAnswer } from '../student/profile-fixtures.ts';
-import { admin } from './application-fixtures.ts';
+import { profileAnswer } from '../../../test/fixtures/profile.ts';
+import { admin } from '../../../test/fixtures/admin-application.ts';
 
 const price = (id: string, name: string, priceCents: number) => ({
   id,

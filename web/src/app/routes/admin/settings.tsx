@@ -2,8 +2,8 @@ import { Anchor, Box, Container, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DisplayNameSection } from '../../../features/admin-settings/components/display-name-section.tsx';
-import { PackagePricesSection } from '../../../features/admin-settings/components/package-prices-section.tsx';
+import { DisplayNameSection } from '../../../features/settings/components/display-name-section.tsx';
+import { PackagePricesSection } from '../../../features/settings/components/package-prices-section.tsx';
 import { paths } from '../../paths.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { studentDocument } from '../../../test/document-fixtures.ts';
+import { studentDocument } from '../../../test/fixtures/document.ts';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { profileAnswer } from '../student/profile-fixtures.ts';
-import { admin, studyPath } from './application-fixtures.ts';
+import { profileAnswer } from '../../../test/fixtures/profile.ts';
+import { admin, studyPath } from '../../../test/fixtures/admin-application.ts';
 
 const FIRST_PAGE = 'GET /api/admin/users?page=1&pageSize=20';
 

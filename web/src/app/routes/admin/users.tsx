@@ -1,5 +1,5 @@
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
-import { UserList } from '../../../features/admin-users/components/user-list.tsx';
+import { UserList } from '../../../features/users/components/user-list.tsx';
 import { hrefs } from '../../paths.ts';
 
 const links = { application: hrefs.adminApplication };

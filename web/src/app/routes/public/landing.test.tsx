@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-
-const signedOut = () => json({ error: 'unauthorized', message: 'Sign in required' }, 401);
+import { signedOut } from '../../../test/fixtures/session.ts';
 
 describe('landing page', () => {
   it('sends Login to /login and every call to action to /register', async () => {

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../../../test/fetch-mock.ts';
+import { mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-
-const signedOut = () => json({ error: 'unauthorized', message: 'Sign in required' }, 401);
+import { signedOut } from '../../../test/fixtures/session.ts';
 
 describe('legal pages', () => {
   it('shows the terms of service in 15 numbered sections, dated by its revision, with the contact block', async () => {

@@ -2,14 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, headersOf, json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-
-const student = {
-  id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',
-  email: 'ana@example.com',
-  role: 'student',
-};
-const admin = { ...student, email: 'lead@studypath.ca', role: 'admin' };
-const signedOut = () => json({ error: 'unauthorized', message: 'Sign in required' }, 401);
+import {
+  signedInAdmin as admin,
+  signedInStudent as student,
+  signedOut,
+} from '../../../test/fixtures/session.ts';
 
 async function fillAndSubmit(email: string, password: string) {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });

@@ -2,8 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, headersOf, json, mockFetch, never } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { signedOut } from '../../../test/fixtures/session.ts';
 
-const signedOut = () => json({ error: 'unauthorized', message: 'Sign in required' }, 401);
 const csrf = () => json({ csrfToken: 't' });
 
 interface Registration {

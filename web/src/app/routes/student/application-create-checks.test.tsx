@@ -6,24 +6,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hardNavigate } from '../../../lib/hard-navigate.ts';
 import { tabDraftKeys } from '../../../lib/tab-drafts.ts';
-import { callsTo, json, mockFetch } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { completeProfile, student } from './profile-fixtures.ts';
+import { callsTo, json } from '../../../test/fetch-mock.ts';
+import { student } from '../../../test/fixtures/profile.ts';
+import { createdStudyPath, renderStudyPathQuiz } from '../../../test/fixtures/study-path.ts';
 
 vi.mock('../../../lib/hard-navigate.ts', () => ({ hardNavigate: vi.fn() }));
 
 const QUIZ_DRAFT_KEY = tabDraftKeys.studyPathQuiz;
 
-function quiz(handlers: Record<string, () => Response> = {}) {
-  const fetchMock = mockFetch({
-    'GET /api/auth/me': () => json(student),
-    'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
-    'GET /api/user/profile': () => json(completeProfile),
-    'GET /api/applications': () => json([]),
-    ...handlers,
-  });
-  return { fetchMock, ...renderApp('/applications/create') };
-}
+const quiz = renderStudyPathQuiz;
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 const choose = (name: string) =>
@@ -45,6 +36,19 @@ async function openFieldOfStudyStep() {
   choose('Diploma');
   fireEvent.click(next());
   await screen.findByText('Step 2 of 6');
+}
+
+/** From the field of study step: Law, Ontario, the first start date and the lowest budget, then Submit. */
+async function answerTheRestAndSubmit() {
+  choose('Law');
+  fireEvent.click(next());
+  choose('Ontario');
+  fireEvent.click(next());
+  fireEvent.click(screen.getAllByRole('radio')[0] as HTMLElement);
+  fireEvent.click(next());
+  choose('Under \\$15,000');
+  fireEvent.click(next());
+  fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
 }
 
 describe('the limits of the quiz texts', () => {
@@ -102,15 +106,7 @@ describe('the limits of the quiz texts', () => {
         ),
     });
     await openFieldOfStudyStep();
-    choose('Law');
-    fireEvent.click(next());
-    choose('Ontario');
-    fireEvent.click(next());
-    fireEvent.click(screen.getAllByRole('radio')[0] as HTMLElement);
-    fireEvent.click(next());
-    choose('Under \\$15,000');
-    fireEvent.click(next());
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await answerTheRestAndSubmit();
 
     expect(await screen.findByText('Step 5 of 6')).toBeTruthy();
     const details = screen.getByRole('textbox', { name: 'Financial details (optional)' });
@@ -217,39 +213,13 @@ describe('the answers kept in this tab', () => {
   });
 
   it('are wiped once the study path is created', async () => {
-    const created = {
-      id: 'p-new',
-      userId: student.id,
-      status: 'new',
-      specificProgram: null,
-      fieldOfStudy: 'Law',
-      programPreferences: 'Diploma',
-      intendedInstitutions: null,
-      additionalInfo: null,
-      adminNotes: null,
-      closedReason: null,
-      closedAt: null,
-      paymentStatus: 'unpaid',
-      packageTier: null,
-      packagePrice: null,
-      paidAt: null,
-      createdAt: '2026-01-10T10:00:00.000Z',
-      updatedAt: '2026-01-10T10:00:00.000Z',
-    };
+    const created = createdStudyPath();
     const { router } = quiz({
       'POST /api/applications': () => json(created, 201),
       'GET /api/applications/p-new': () => json(created),
     });
     await openFieldOfStudyStep();
-    choose('Law');
-    fireEvent.click(next());
-    choose('Ontario');
-    fireEvent.click(next());
-    fireEvent.click(screen.getAllByRole('radio')[0] as HTMLElement);
-    fireEvent.click(next());
-    choose('Under \\$15,000');
-    fireEvent.click(next());
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await answerTheRestAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/application/p-new'));
     expect(screen.queryByText('Active Study Path Exists')).toBeNull();
     expect(window.sessionStorage.getItem(QUIZ_DRAFT_KEY)).toBeNull();

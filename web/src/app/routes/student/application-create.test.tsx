@@ -1,39 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, mockFetch } from '../../../test/fetch-mock.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { completeProfile, profileAnswer, student } from './profile-fixtures.ts';
+import { callsTo, json } from '../../../test/fetch-mock.ts';
+import { profileAnswer } from '../../../test/fixtures/profile.ts';
+import { createdStudyPath, renderStudyPathQuiz } from '../../../test/fixtures/study-path.ts';
 
-const created = {
-  id: 'p-new',
-  userId: student.id,
-  status: 'new',
-  specificProgram: null,
-  fieldOfStudy: 'Law',
-  programPreferences: 'Diploma',
-  intendedInstitutions: null,
-  additionalInfo: null,
-  adminNotes: null,
-  closedReason: null,
-  closedAt: null,
-  paymentStatus: 'unpaid',
-  packageTier: null,
-  packagePrice: null,
-  paidAt: null,
-  createdAt: '2026-01-10T10:00:00.000Z',
-  updatedAt: '2026-01-10T10:00:00.000Z',
-};
+const created = createdStudyPath();
 
-function quiz(handlers: Record<string, () => Response> = {}) {
-  const fetchMock = mockFetch({
-    'GET /api/auth/me': () => json(student),
-    'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
-    'GET /api/user/profile': () => json(completeProfile),
-    'GET /api/applications': () => json([]),
-    ...handlers,
-  });
-  return { fetchMock, ...renderApp('/applications/create') };
-}
+const quiz = renderStudyPathQuiz;
 
 const next = () => screen.getByRole('button', { name: 'Next' });
 const choose = (name: string) =>

@@ -9,12 +9,12 @@ import {
   applicationsQueryKey,
   getApplications,
   useApplications,
-} from '../../../features/applications/api/get-applications.ts';
-import { ActivePathNotice } from '../../../features/applications/components/quiz/active-path-notice.tsx';
-import { QuizLoading } from '../../../features/applications/components/quiz/quiz-loading.tsx';
-import { StudyPathQuiz } from '../../../features/applications/components/quiz/study-path-quiz.tsx';
-import { clearQuizDraft } from '../../../features/applications/lib/quiz-draft.ts';
-import { useSubmitStudyPath } from '../../../features/applications/lib/use-submit-study-path.ts';
+} from '../../../features/applications/student/api/get-applications.ts';
+import { ActivePathNotice } from '../../../features/applications/student/components/quiz/active-path-notice.tsx';
+import { QuizLoading } from '../../../features/applications/student/components/quiz/quiz-loading.tsx';
+import { StudyPathQuiz } from '../../../features/applications/student/components/quiz/study-path-quiz.tsx';
+import { clearQuizDraft } from '../../../features/applications/student/lib/quiz-draft.ts';
+import { useSubmitStudyPath } from '../../../features/applications/student/lib/use-submit-study-path.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { getProfile, profileQueryKey } from '../../../features/profile/api/get-profile.ts';
 import { hrefs, paths } from '../../paths.ts';

@@ -2,27 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { student } from './profile-fixtures.ts';
+import { student } from '../../../test/fixtures/profile.ts';
+import { paidPremium, studyPath } from '../../../test/fixtures/study-path.ts';
 
-const studyPath = {
-  id: 'p1',
-  userId: student.id,
-  status: 'docs_needed',
-  specificProgram: null,
-  fieldOfStudy: 'Law',
-  programPreferences: 'Diploma',
-  intendedInstitutions: null,
-  additionalInfo: null,
-  adminNotes: null,
-  closedReason: null,
-  closedAt: null,
-  paymentStatus: 'paid',
-  packageTier: 'premium',
-  packagePrice: 0,
-  paidAt: '2026-02-03T10:00:00.000Z',
-  createdAt: '2026-01-10T10:00:00.000Z',
-  updatedAt: '2026-01-10T10:00:00.000Z',
-};
+const docsNeeded = studyPath({ status: 'docs_needed', ...paidPremium });
 
 const questions = [
   { id: 'q1', question: 'What was your IELTS score?', required: true },
@@ -51,7 +34,7 @@ const answered = (fields: Record<string, unknown> = {}) =>
 function details(handlers: Record<string, FetchHandler> = {}) {
   const fetchMock = mockFetch({
     'GET /api/auth/me': () => json(student),
-    'GET /api/applications/p1': () => json(studyPath),
+    'GET /api/applications/p1': () => json(docsNeeded),
     'GET /api/applications/p1/updates': () => json([]),
     'GET /api/applications/p1/programs': () => json([]),
     'GET /api/applications/p1/documents': () => json([]),

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/fetch-mock.ts';
-import { intent, paymentPage } from './payment-fixtures.ts';
+import { intent, paymentPage } from '../../../test/fixtures/payment.ts';
 
 const stripe = vi.hoisted(() => ({
   confirmPayment: vi.fn<(options: unknown) => Promise<{ error: { message?: string } }>>(),

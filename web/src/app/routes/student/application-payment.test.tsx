@@ -1,7 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, never } from '../../../test/fetch-mock.ts';
-import { intent, packages, paidStandard, paymentPage, studyPath } from './payment-fixtures.ts';
+import {
+  intent,
+  packages,
+  paidStandard,
+  paymentPage,
+  studyPath,
+} from '../../../test/fixtures/payment.ts';
 
 const card = (name: string) => screen.getByRole('article', { name });
 const bodyOf = (call: unknown[] | undefined) =>

@@ -1,15 +1,15 @@
 import { isAwaitingPackage } from '@studypath/domain/applications';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useApplication } from '../../../features/applications/api/get-application.ts';
-import { isNotFoundError } from '../../../features/applications/lib/is-not-found-error.ts';
-import { markPaymentScreenSeen } from '../../../features/applications/lib/payment-screen-seen.ts';
+import { useApplication } from '../../../features/applications/student/api/get-application.ts';
+import { isNotFoundError } from '../../../features/applications/student/lib/is-not-found-error.ts';
+import { markPaymentScreenSeen } from '../../../features/applications/student/lib/payment-screen-seen.ts';
 import {
   PaymentApplicationNotFound,
   PaymentLoadError,
   PaymentLoading,
   PaymentScreen,
-} from '../../../features/payments/components/payment-screen.tsx';
+} from '../../../features/applications/student/components/payment/payment-screen.tsx';
 import { hrefs, paths } from '../../paths.ts';
 
 /**

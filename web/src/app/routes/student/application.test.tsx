@@ -1,30 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch } from '../../../test/fetch-mock.ts';
-import { studentDocument } from '../../../test/document-fixtures.ts';
+import { studentDocument } from '../../../test/fixtures/document.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { student } from './profile-fixtures.ts';
+import { student } from '../../../test/fixtures/profile.ts';
+import { paidPremium, studyPath as studentStudyPath } from '../../../test/fixtures/study-path.ts';
 
-const studyPath = (fields: Record<string, unknown> = {}) => ({
-  id: 'p1',
-  userId: student.id,
-  status: 'waiting_dli_decision',
-  specificProgram: null,
-  fieldOfStudy: 'Law',
-  programPreferences: 'Diploma',
-  intendedInstitutions: null,
-  additionalInfo: null,
-  adminNotes: null,
-  closedReason: null,
-  closedAt: null,
-  paymentStatus: 'paid',
-  packageTier: 'premium',
-  packagePrice: 0,
-  paidAt: '2026-02-03T10:00:00.000Z',
-  createdAt: '2026-01-10T10:00:00.000Z',
-  updatedAt: '2026-01-10T10:00:00.000Z',
-  ...fields,
-});
+const studyPath = (fields: Record<string, unknown> = {}) =>
+  studentStudyPath({ status: 'waiting_dli_decision', ...paidPremium, ...fields });
 
 const update = (n: number) => ({
   id: `u${n}`,

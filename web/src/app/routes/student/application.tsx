@@ -1,23 +1,23 @@
 import { shouldRedirectToPayment } from '@studypath/domain/applications';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useApplication } from '../../../features/applications/api/get-application.ts';
-import { useApplicationDocuments } from '../../../features/applications/api/get-application-documents.ts';
-import { useApplicationPrograms } from '../../../features/applications/api/get-application-programs.ts';
-import { useApplicationUpdates } from '../../../features/applications/api/get-application-updates.ts';
+import { useApplication } from '../../../features/applications/student/api/get-application.ts';
+import { useApplicationDocuments } from '../../../features/applications/student/api/get-application-documents.ts';
+import { useApplicationPrograms } from '../../../features/applications/student/api/get-application-programs.ts';
+import { useApplicationUpdates } from '../../../features/applications/student/api/get-application-updates.ts';
 import {
   ApplicationDetailsView,
   ApplicationLoadError,
   ApplicationNotFound,
-} from '../../../features/applications/components/details/application-details-view.tsx';
-import { DetailsLoading } from '../../../features/applications/components/details/details-loading.tsx';
-import { isNotFoundError } from '../../../features/applications/lib/is-not-found-error.ts';
+} from '../../../features/applications/student/components/details/application-details-view.tsx';
+import { DetailsLoading } from '../../../features/applications/student/components/details/details-loading.tsx';
+import { isNotFoundError } from '../../../features/applications/student/lib/is-not-found-error.ts';
 import {
   forgetPaymentScreenSeen,
   hasSeenPaymentScreen,
-} from '../../../features/applications/lib/payment-screen-seen.ts';
-import { usePaymentReturn } from '../../../features/applications/lib/use-payment-return.ts';
-import { InformationRequests } from '../../../features/info-requests/components/information-requests.tsx';
+} from '../../../features/applications/student/lib/payment-screen-seen.ts';
+import { usePaymentReturn } from '../../../features/applications/student/lib/use-payment-return.ts';
+import { InformationRequests } from '../../../features/info-requests/student/components/information-requests.tsx';
 import { hrefs, paths } from '../../paths.ts';
 
 /**

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { student } from './profile-fixtures.ts';
+import { student } from '../../../test/fixtures/profile.ts';
 
 const studyPath = (id: string, fields: Record<string, unknown> = {}) => ({
   id,

@@ -1,6 +1,6 @@
-import { useApplications } from '../../../features/applications/api/get-applications.ts';
-import { StudyPathsView } from '../../../features/applications/components/list/study-paths-view.tsx';
-import { useStudyPathPolling } from '../../../features/applications/lib/refresh-intervals.ts';
+import { useApplications } from '../../../features/applications/student/api/get-applications.ts';
+import { StudyPathsView } from '../../../features/applications/student/components/list/study-paths-view.tsx';
+import { useStudyPathPolling } from '../../../features/applications/student/lib/refresh-intervals.ts';
 import { hrefs, paths } from '../../paths.ts';
 
 /** Study Paths: the student's paths, refreshed every 10 s like the paths themselves (part 2 §9). */

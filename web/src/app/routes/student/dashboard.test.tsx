@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, mockFetch } from '../../../test/fetch-mock.ts';
-import { studentDocument } from '../../../test/document-fixtures.ts';
+import { studentDocument } from '../../../test/fixtures/document.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { completeProfile, profileAnswer, student } from './profile-fixtures.ts';
+import { completeProfile, profileAnswer, student } from '../../../test/fixtures/profile.ts';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 

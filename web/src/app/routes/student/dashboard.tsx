@@ -1,19 +1,19 @@
 import { useDeferredValue, useEffect } from 'react';
-import { useApplications } from '../../../features/applications/api/get-applications.ts';
-import { useMyApplication } from '../../../features/applications/api/get-my-application.ts';
+import { useApplications } from '../../../features/applications/student/api/get-applications.ts';
+import { useMyApplication } from '../../../features/applications/student/api/get-my-application.ts';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
-import { useDashboardTodo } from '../../../features/dashboard/api/get-dashboard-todo.ts';
-import type { DashboardLinks } from '../../../features/dashboard/components/dashboard-links.ts';
+import { useDashboardTodo } from '../../../features/dashboard/student/api/get-dashboard-todo.ts';
+import type { DashboardLinks } from '../../../features/dashboard/student/components/dashboard-links.ts';
 import {
   DashboardLoadError,
   DashboardLoading,
-} from '../../../features/dashboard/components/dashboard-query-state.tsx';
+} from '../../../features/dashboard/student/components/dashboard-query-state.tsx';
 import {
   DashboardView,
   preloadStudyPathPicker,
-} from '../../../features/dashboard/components/dashboard-view.tsx';
-import { useDocuments } from '../../../features/documents/api/get-documents.ts';
-import { useUnreadCount } from '../../../features/messages/api/get-unread-count.ts';
+} from '../../../features/dashboard/student/components/dashboard-view.tsx';
+import { useDocuments } from '../../../features/documents/student/api/get-documents.ts';
+import { useUnreadCount } from '../../../features/messages/student/api/get-unread-count.ts';
 import { useProfile } from '../../../features/profile/api/get-profile.ts';
 import { hrefs, paths } from '../../paths.ts';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { studentDocument } from '../../../test/document-fixtures.ts';
+import { studentDocument } from '../../../test/fixtures/document.ts';
 import {
   callsTo,
   headersOf,
@@ -10,7 +10,7 @@ import {
 } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { mockXhr } from '../../../test/xhr-mock.ts';
-import { student } from './profile-fixtures.ts';
+import { student } from '../../../test/fixtures/profile.ts';
 
 const studyPath = (status: string, createdAt = '2026-01-10T10:00:00.000Z') => ({
   id: `p-${status}`,

@@ -1,5 +1,5 @@
-import { useApplications } from '../../../features/applications/api/get-applications.ts';
-import { DocumentsView } from '../../../features/documents/components/documents-view.tsx';
+import { useApplications } from '../../../features/applications/student/api/get-applications.ts';
+import { DocumentsView } from '../../../features/documents/student/components/documents-view.tsx';
 import { paths } from '../../paths.ts';
 
 /** /documents: the student's documents; the study paths decide whether uploading is open. */

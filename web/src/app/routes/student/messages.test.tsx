@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { openLiveStream } from '../../../test/live-stream.ts';
-import { studentThread, threadMessage } from '../../../test/message-fixtures.ts';
+import { studentThread, threadMessage } from '../../../test/fixtures/message.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { mockXhr } from '../../../test/xhr-mock.ts';
-import { student } from './profile-fixtures.ts';
+import { student } from '../../../test/fixtures/profile.ts';
 
 const noContent = () => new Response(null, { status: 204 });
 

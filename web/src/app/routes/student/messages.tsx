@@ -1,4 +1,4 @@
-import { MessagesView } from '../../../features/messages/components/messages-view.tsx';
+import { MessagesView } from '../../../features/messages/student/components/messages-view.tsx';
 
 /** /messages: the student's conversations with the consultant team (part 2 §2). */
 export function StudentMessagesRoute() {

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { field, tab, withProfile } from './profile-edit-helpers.ts';
-import { completeProfile } from './profile-fixtures.ts';
+import { field, tab, withProfile } from '../../../test/profile-edit-helpers.ts';
+import { completeProfile } from '../../../test/fixtures/profile.ts';
 
 const INVALID_DATE = 'Enter a date such as Apr 12, 1999, or pick one from the calendar.';
 

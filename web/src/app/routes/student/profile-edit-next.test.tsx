@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { tab, withProfile } from './profile-edit-helpers.ts';
-import { profileAnswer } from './profile-fixtures.ts';
+import { tab, withProfile } from '../../../test/profile-edit-helpers.ts';
+import { profileAnswer } from '../../../test/fixtures/profile.ts';
 
 // On a phone the later tabs are scrolled out of the tab row (issue 24): the form leads on.
 describe('/profile/edit Next button', () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_DRAFT_KEY } from '../../../features/profile/lib/clear-profile-draft.ts';
 import { json } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { field, withProfile } from './profile-edit-helpers.ts';
-import { completeProfile, student } from './profile-fixtures.ts';
+import { field, withProfile } from '../../../test/profile-edit-helpers.ts';
+import { completeProfile, student } from '../../../test/fixtures/profile.ts';
 
 const notComplete = { ...completeProfile, completionPercentage: 90 };
 const storedDraft = () => window.sessionStorage.getItem(PROFILE_DRAFT_KEY);

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, never } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { choose, field, tab, withProfile } from './profile-edit-helpers.ts';
-import { completeProfile, profileAnswer } from './profile-fixtures.ts';
+import { choose, field, tab, withProfile } from '../../../test/profile-edit-helpers.ts';
+import { completeProfile, profileAnswer } from '../../../test/fixtures/profile.ts';
 
 describe('/profile/edit', () => {
   it('shows the tabbed form with the Academic tab locked until a pathway is chosen', async () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { completeProfile, profileAnswer, student } from './profile-fixtures.ts';
+import { completeProfile, profileAnswer, student } from '../../../test/fixtures/profile.ts';
 
 function showProfile(profile: ReturnType<typeof profileAnswer>) {
   mockFetch({

@@ -4,16 +4,11 @@ import { PROFILE_DRAFT_KEY } from '../../../features/profile/lib/clear-profile-d
 import { hardNavigate } from '../../../lib/hard-navigate.ts';
 import { callsTo, json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { withProfile } from './profile-edit-helpers.ts';
-import { profileAnswer } from './profile-fixtures.ts';
+import { withProfile } from '../../../test/profile-edit-helpers.ts';
+import { profileAnswer } from '../../../test/fixtures/profile.ts';
+import { signedInStudent as student } from '../../../test/fixtures/session.ts';
 
 vi.mock('../../../lib/hard-navigate.ts', () => ({ hardNavigate: vi.fn() }));
-
-const student = {
-  id: '0b5cdb8e-3f6a-4d8e-9a52-1f1f4b1c2d3e',
-  email: 'ana@example.com',
-  role: 'student',
-};
 
 describe('student layout', () => {
   it('lists the student entries, highlights the current one and shows the account', async () => {

@@ -11,7 +11,7 @@ import { Outlet } from 'react-router';
 import { DashboardLayout } from '../../../components/layouts/dashboard-layout.tsx';
 import type { NavItem } from '../../../components/layouts/nav-links.tsx';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
-import { useUnreadCount } from '../../../features/messages/api/get-unread-count.ts';
+import { useUnreadCount } from '../../../features/messages/student/api/get-unread-count.ts';
 import { paths } from '../../paths.ts';
 import { useLiveUpdates } from '../../use-live-updates.ts';
 import { useSignOut } from '../../use-sign-out.ts';

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../../../components/query-states.tsx';
 
 export function ProfileLoading() {
   const { t } = useTranslation();
@@ -15,16 +16,11 @@ export function ProfileLoading() {
 export function ProfileLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('profile');
   return (
-    <Alert
-      color="red"
-      variant="light"
+    <LoadFailedAlert
       icon={<IconAlertCircle size={20} />}
       title={t('view.loadFailed')}
-      role="alert"
-    >
-      <Button size="xs" variant="white" color="red" onClick={onRetry}>
-        {t('view.retry')}
-      </Button>
-    </Alert>
+      retryLabel={t('view.retry')}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,0 +1,79 @@
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  describeApplicationStatus,
+  showsClosureNotice,
+  waitingOnLabel,
+  type Application,
+} from '@studypath/domain/applications';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../../../lib/format-date.ts';
+import { statusColor, statusLabel } from '../../../../../lib/status-display.ts';
+
+/** Status, next steps, whose move it is, and the closure box of a closed or refused path. */
+export function StatusCard({ application }: { application: Application }) {
+  const { t } = useTranslation('applications');
+  const guide = describeApplicationStatus(application);
+  const waitingOn = guide ? waitingOnLabel(guide.waitingOn) : null;
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="status-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="status-heading">
+          {t('details.status.heading')}
+        </Title>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('details.status.current')}
+          </Text>
+          <Badge color={statusColor(application.status)} variant="light" tt="none" maw="100%">
+            {statusLabel(application.status)}
+          </Badge>
+        </Group>
+        {guide && (
+          <>
+            <Text size="sm" fw={600}>
+              {t('details.status.nextSteps')}
+            </Text>
+            <Text>{guide.nextSteps}</Text>
+            <Text size="sm">
+              <Text span fw={600}>
+                {t('details.status.waitingOn')}:{' '}
+              </Text>
+              {waitingOn ?? t('details.status.noWaiting')}
+            </Text>
+            {guide.typicalDuration && (
+              <Text size="sm">
+                <Text span fw={600}>
+                  {t('details.status.typicalDuration')}:{' '}
+                </Text>
+                {guide.typicalDuration}
+              </Text>
+            )}
+          </>
+        )}
+        {showsClosureNotice(application) && (
+          <Alert
+            color="red"
+            variant="light"
+            title={
+              application.status === 'refused'
+                ? t('details.closure.headingRefused')
+                : t('details.closure.heading')
+            }
+          >
+            <Text size="sm">
+              <Text span fw={600}>
+                {t('details.closure.reason')}:{' '}
+              </Text>
+              {application.closedReason}
+            </Text>
+            {application.closedAt && (
+              <Text size="sm" mt={4}>
+                {t('details.closure.closedAt', { date: formatDate(application.closedAt) })}
+              </Text>
+            )}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

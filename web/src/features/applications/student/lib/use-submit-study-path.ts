@@ -1,0 +1,105 @@
+// Submitting the quiz (part 2 §2, §8): refused at once when the profile is incomplete or a path is
+// already active, else posted; the server's 409 says the same for what the screen could not know.
+// Answers the schema refuses, here or in the server's 400, come back to the quiz question by
+// question (issue 24: a ZodError in the console used to be all there was).
+import {
+  buildCreateApplicationRequest,
+  createApplicationBlockerTexts,
+  findQuizProblems,
+  quizQuestionOfRequestField,
+  type Application,
+  type CreateApplicationBlocker,
+  type QuizAnswers,
+  type QuizProblem,
+} from '@studypath/domain/applications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldProblemsOf, serverMessageOf } from '../../../../lib/parse-api-error.ts';
+import { showToast } from '../../../../lib/toast.tsx';
+import { useCreateApplication } from '../api/create-application.ts';
+
+/** Which blocker a refusal names: the server's 409 carries the blocker's message. */
+export function blockerOfError(error: unknown): CreateApplicationBlocker | null {
+  const message = serverMessageOf(error);
+  const blockers = Object.keys(createApplicationBlockerTexts) as CreateApplicationBlocker[];
+  return (
+    blockers.find((blocker) => createApplicationBlockerTexts[blocker].message === message) ?? null
+  );
+}
+
+interface UseSubmitStudyPathOptions {
+  /** What the profile and the paths say; null when nothing (or they cannot be loaded). */
+  findBlocker: () => Promise<CreateApplicationBlocker | null>;
+  onCreated: (created: Application) => void;
+  onProfileIncomplete: () => void;
+}
+
+export function useSubmitStudyPath({
+  findBlocker,
+  onCreated,
+  onProfileIncomplete,
+}: UseSubmitStudyPathOptions) {
+  const { t } = useTranslation('applications');
+
+  const refuse = (reason: CreateApplicationBlocker) => {
+    if (reason === 'profile_incomplete') {
+      showToast({
+        title: t('toasts.profileIncomplete.title'),
+        message: t('toasts.profileIncomplete.message'),
+        variant: 'destructive',
+      });
+      onProfileIncomplete();
+    } else {
+      showToast({
+        title: t('toasts.activePathExists.title'),
+        message: t('toasts.activePathExists.message'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const mutation = useCreateApplication({
+    onSuccess: (created) => {
+      showToast({
+        title: t('toasts.created.title'),
+        message: t('toasts.created.message'),
+        variant: 'success',
+      });
+      onCreated(created);
+    },
+    onError: (error) => {
+      const refusal = blockerOfError(error);
+      if (refusal) return refuse(refusal);
+      showToast({
+        title: t('toasts.createFailed.title'),
+        message: serverMessageOf(error) ?? t('toasts.createFailed.message'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const [isChecking, setIsChecking] = useState(false);
+  /** Resolves with the problems to show on the quiz's fields; none once refused or sent. */
+  const submit = async (answers: QuizAnswers): Promise<QuizProblem[]> => {
+    const problems = findQuizProblems(answers);
+    if (problems.length > 0) return problems;
+    setIsChecking(true);
+    const blocker = await findBlocker().finally(() => setIsChecking(false));
+    if (blocker) {
+      refuse(blocker);
+      return [];
+    }
+    try {
+      await mutation.mutateAsync(buildCreateApplicationRequest(answers));
+      return [];
+    } catch (error) {
+      // The toast is onError's; the fields the server named are marked in the quiz.
+      return Object.entries(fieldProblemsOf(error)).flatMap(([field, message]) => {
+        const question = quizQuestionOfRequestField(field, answers);
+        return question === null ? [] : [{ question, message }];
+      });
+    }
+  };
+
+  return { submit, isSubmitting: isChecking || mutation.isPending };
+}

@@ -1,0 +1,130 @@
+import { Anchor, Badge, Box, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  needsAttentionKinds,
+  type AdminStats,
+  type NeedsAttentionItem,
+  type NeedsAttentionKind,
+} from '@studypath/domain/admin';
+import {
+  IconClockExclamation,
+  IconMessageQuestion,
+  IconMessages,
+  type Icon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../../lib/format-date.ts';
+import { statusLabel } from '../../../../lib/status-display.ts';
+import type { AdminDashboardLinks } from '../lib/dashboard-links.ts';
+import { RelativeTime } from './relative-time.tsx';
+import { SectionPaper } from './section-paper.tsx';
+
+const kindLooks: Record<NeedsAttentionKind, { icon: Icon; color: string }> = {
+  path_review: { icon: IconClockExclamation, color: 'orange' },
+  unanswered_message: { icon: IconMessages, color: 'brand' },
+  pending_info_request: { icon: IconMessageQuestion, color: 'grape' },
+};
+
+function hrefOf(item: NeedsAttentionItem, links: AdminDashboardLinks): string {
+  switch (item.kind) {
+    case 'path_review':
+      return links.application(item.applicationId ?? item.id);
+    case 'unanswered_message':
+      return links.messagesWithStudent(item.studentId);
+    case 'pending_info_request':
+      return links.infoRequests;
+  }
+}
+
+interface NeedsAttentionProps {
+  needsAttention: AdminStats['needsAttention'];
+  links: AdminDashboardLinks;
+  now: number;
+}
+
+/**
+ * What waits for a consultant, oldest first: study paths past the 48-hour review promise,
+ * students' messages unanswered for more than a business day, information requests not answered.
+ */
+export function NeedsAttention({ needsAttention, links, now }: NeedsAttentionProps) {
+  const { t } = useTranslation('adminDashboard');
+  const { items, totals } = needsAttention;
+  const total = needsAttentionKinds.reduce((sum, kind) => sum + totals[kind], 0);
+  return (
+    <SectionPaper
+      title={t('needsAttention.heading')}
+      description={t('needsAttention.description')}
+      aside={
+        <Group gap={6}>
+          {needsAttentionKinds.map((kind) => (
+            <Badge key={kind} variant="light" color={kindLooks[kind].color} tt="none">
+              {t(`needsAttention.totals.${kind}`)}: {totals[kind]}
+            </Badge>
+          ))}
+        </Group>
+      }
+    >
+      {items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('needsAttention.empty')}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((item) => {
+            const { icon: KindIcon, color } = kindLooks[item.kind];
+            const name = item.studentName ?? item.studentEmail;
+            const detail =
+              item.kind === 'path_review' && item.status
+                ? statusLabel(item.status)
+                : item.kind === 'unanswered_message'
+                  ? item.subject
+                  : null;
+            return (
+              <Box component="li" key={`${item.kind}-${item.id}`}>
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <ThemeIcon variant="light" color={color} radius="xl" size="md" aria-hidden>
+                    <KindIcon size={16} />
+                  </ThemeIcon>
+                  <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                    <Text size="sm" fw={600}>
+                      {t(`needsAttention.kinds.${item.kind}`)}
+                    </Text>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {name}
+                      {item.studentName && (
+                        <Text span size="xs" c="dimmed">
+                          {' '}
+                          ({item.studentEmail})
+                        </Text>
+                      )}
+                      {detail && ` · ${detail}`}
+                    </Text>
+                    <Group gap={6} wrap="wrap">
+                      <Text size="xs" c="dimmed">
+                        {t('needsAttention.since', { date: formatDate(item.since) })} ·
+                      </Text>
+                      <RelativeTime value={item.since} now={now} />
+                    </Group>
+                    <Anchor
+                      component={Link}
+                      to={hrefOf(item, links)}
+                      size="sm"
+                      aria-label={t(`needsAttention.linkNamed.${item.kind}`, { name })}
+                    >
+                      {t(`needsAttention.links.${item.kind}`)}
+                    </Anchor>
+                  </Stack>
+                </Group>
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+      {items.length > 0 && total > items.length && (
+        <Text size="sm" c="dimmed">
+          {t('needsAttention.showing', { shown: items.length, total })}
+        </Text>
+      )}
+    </SectionPaper>
+  );
+}

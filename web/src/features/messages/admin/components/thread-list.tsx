@@ -1,0 +1,129 @@
+import { Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import type { AdminThread } from '@studypath/domain/messages';
+import { IconSearch } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format-date.ts';
+import { ThreadButtons } from '../../shared/components/thread-buttons.tsx';
+import { filterThreads, type ThreadTab } from '../lib/filter-threads.ts';
+import { legalName } from '../../../../lib/legal-name.ts';
+import { PendingQuery } from '../../../../components/query-states.tsx';
+
+const tabs: readonly ThreadTab[] = ['active', 'closed'];
+
+interface ThreadListProps {
+  /** Undefined while loading. */
+  threads: readonly AdminThread[] | undefined;
+  hasFailed: boolean;
+  onRetry: () => void;
+  selectedId: string | null;
+  onSelect: (threadId: string) => void;
+}
+
+/** Active and Closed tabs and a search over the subject, the student's name and email (§2). */
+export function ThreadList({ threads, hasFailed, onRetry, selectedId, onSelect }: ThreadListProps) {
+  const { t } = useTranslation(['adminMessages', 'common']);
+  const headingId = useId();
+  const [tab, setTab] = useState<ThreadTab>('active');
+  const [search, setSearch] = useState('');
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {t('list.heading')}
+        </Title>
+        <TextInput
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        <Tabs value={tab} onChange={(value) => setTab(value === 'closed' ? 'closed' : 'active')}>
+          <Tabs.List aria-label={t('tabs.label')} grow>
+            {tabs.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {tabs.map((value) => (
+            <Tabs.Panel key={value} value={value} pt="sm">
+              {threads === undefined ? (
+                <PendingQuery
+                  hasFailed={hasFailed}
+                  title={t('list.loadFailed')}
+                  retryLabel={t('list.retry')}
+                  onRetry={onRetry}
+                />
+              ) : (
+                <TabThreads
+                  threads={filterThreads(threads, value, search)}
+                  emptyText={search.trim() === '' ? t(`list.empty.${value}`) : t('list.noMatch')}
+                  selectedId={selectedId}
+                  onSelect={onSelect}
+                />
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+    </Paper>
+  );
+}
+
+function TabThreads({
+  threads,
+  emptyText,
+  selectedId,
+  onSelect,
+}: {
+  threads: readonly AdminThread[];
+  emptyText: string;
+  selectedId: string | null;
+  onSelect: (threadId: string) => void;
+}) {
+  const { t } = useTranslation('adminMessages');
+  if (threads.length === 0) {
+    return (
+      <Text c="dimmed" size="sm" ta="center" py="md">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <ThreadButtons
+      threads={threads}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      unreadLabel={(count) => t('list.unread', { count })}
+    >
+      {(thread) => <ThreadSummary thread={thread} />}
+    </ThreadButtons>
+  );
+}
+
+/** The student (name and email, or the email alone), the subject and the last activity. */
+function ThreadSummary({ thread }: { thread: AdminThread }) {
+  const name = legalName(thread.studentFirstName, thread.studentLastName);
+  return (
+    <>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {name ?? thread.studentEmail}
+      </Text>
+      {name !== null && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {thread.studentEmail}
+        </Text>
+      )}
+      <Text size="sm" fw={thread.unreadCount > 0 ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
+        {thread.subject}
+      </Text>
+      <Text size="xs" c="dimmed" component="time" dateTime={thread.updatedAt}>
+        {formatDateTime(thread.updatedAt)}
+      </Text>
+    </>
+  );
+}

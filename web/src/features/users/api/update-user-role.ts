@@ -1,0 +1,27 @@
+import {
+  adminUserListItemSchema,
+  type AdminUserListItem,
+  type UpdateUserRoleRequest,
+} from '@studypath/domain/admin';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useChange, type MutationCallbacks } from '../../../lib/use-change.ts';
+import { adminStatsKey, adminUsersKey } from './query-keys.ts';
+
+export interface UpdateUserRoleVariables extends UpdateUserRoleRequest {
+  id: string;
+}
+
+/**
+ * PUT /api/admin/users/{id} {role}: answers the row as it is now. The server refuses (409) one's
+ * own role and demoting the last administrator.
+ */
+export async function updateUserRole({
+  id,
+  role,
+}: UpdateUserRoleVariables): Promise<AdminUserListItem> {
+  const res = await apiRequest('PUT', `/api/admin/users/${encodeURIComponent(id)}`, { role });
+  return adminUserListItemSchema.parse(await res.json());
+}
+
+export const useUpdateUserRole = (callbacks: MutationCallbacks) =>
+  useChange(updateUserRole, () => [adminUsersKey, adminStatsKey], callbacks);

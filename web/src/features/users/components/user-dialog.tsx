@@ -1,0 +1,60 @@
+import { Center, Loader, Modal } from '@mantine/core';
+import type { Role } from '@studypath/domain/auth';
+import { useTranslation } from 'react-i18next';
+import { useAdminUser } from '../api/get-admin-user.ts';
+import type { AdminUserLinks } from '../lib/user-links.ts';
+import { UserDetail } from './user-detail.tsx';
+import { LoadFailedAlert } from '../../../components/query-states.tsx';
+
+interface UserDialogProps {
+  userId: string | null;
+  /** Hidden (not closed) while the deletion is being confirmed. */
+  isHidden: boolean;
+  currentUserId: string | null;
+  isUpdatingRole: boolean;
+  onUpdateRole: (id: string, role: Role) => void;
+  onDelete: (user: { id: string; email: string }) => void;
+  onClose: () => void;
+  links: AdminUserLinks;
+}
+
+/** 'User Details' (part 2 §2 "/admin/users"): fetched each time it opens. */
+export function UserDialog(props: UserDialogProps) {
+  const { userId, isHidden, currentUserId, isUpdatingRole, onUpdateRole, onDelete, onClose } =
+    props;
+  const { t } = useTranslation(['adminUsers', 'common']);
+  const detail = useAdminUser(userId);
+  return (
+    <Modal
+      opened={userId !== null && !isHidden}
+      onClose={() => {
+        if (!isUpdatingRole) onClose();
+      }}
+      title={t('detail.title')}
+      size="xl"
+      // Not centred: on a phone the details are taller than the screen, and a centred dialog
+      // would push its top (the role form) out of reach of scrolling.
+    >
+      {detail.data ? (
+        <UserDetail
+          detail={detail.data}
+          isOwnAccount={detail.data.user.id === currentUserId}
+          isUpdatingRole={isUpdatingRole}
+          onUpdateRole={(role) => onUpdateRole(detail.data.user.id, role)}
+          onDelete={() => onDelete(detail.data.user)}
+          links={props.links}
+        />
+      ) : detail.isError ? (
+        <LoadFailedAlert
+          title={t('detail.loadFailed')}
+          retryLabel={t('detail.retry')}
+          onRetry={() => void detail.refetch()}
+        />
+      ) : (
+        <Center py="xl" role="status" aria-label={t('common:loading')}>
+          <Loader size="sm" />
+        </Center>
+      )}
+    </Modal>
+  );
+}
