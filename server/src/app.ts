@@ -8,60 +8,26 @@ import type { FastifyInstance } from 'fastify';
 import Fastify, { LogController } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
+import { accountsFeature } from './features/accounts/index.ts';
+import { applicationsFeature } from './features/applications/index.ts';
+import { auditFeature } from './features/audit/index.ts';
+import { authFeature } from './features/auth/index.ts';
+import { dashboardFeature } from './features/dashboard/index.ts';
+import { documentsFeature, documentsStudyPathParticipant } from './features/documents/index.ts';
+import { eventsFeature } from './features/events/index.ts';
+import { healthFeature } from './features/health/index.ts';
+import { infoRequestsFeature } from './features/info-requests/index.ts';
+import { messagesFeature } from './features/messages/index.ts';
+import { paymentsFeature, paymentsStudyPathParticipant } from './features/payments/index.ts';
+import { profileFeature } from './features/profile/index.ts';
+import { programsFeature } from './features/programs/index.ts';
+import { statsFeature } from './features/stats/index.ts';
+import { usersFeature } from './features/users/index.ts';
+import type { AppDeps, Feature } from './platform/app-deps.ts';
 import type { Config } from './platform/config.ts';
 import type { Database, DatabaseListen } from './platform/db/client.ts';
-import { registerAccountHousekeeping, registerAccountRoutes } from './features/accounts/index.ts';
-import {
-  registerAdminApplicationRoutes,
-  registerApplicationRoutes,
-} from './features/applications/index.ts';
-import { registerAdminAuditRoutes } from './features/audit/index.ts';
-import { registerAuthRoutes } from './features/auth/index.ts';
-import { registerDashboardFirstData, registerDashboardRoutes } from './features/dashboard/index.ts';
-import {
-  type DocumentDeps,
-  registerAdminDocumentRoutes,
-  registerDocumentHousekeeping,
-  registerDocumentRoutes,
-  registerObjectUploadRoutes,
-} from './features/documents/index.ts';
-import {
-  registerEventStreamHousekeeping,
-  registerEventHubLifecycle,
-  registerEventRoutes,
-} from './features/events/index.ts';
-import { registerHealthRoutes } from './features/health/index.ts';
-import {
-  registerAdminInfoRequestRoutes,
-  registerInfoRequestHousekeeping,
-  registerInfoRequestRoutes,
-} from './features/info-requests/index.ts';
-import {
-  registerAdminMessageRoutes,
-  registerMessageHousekeeping,
-  registerMessageRoutes,
-  registerReplyNotices,
-} from './features/messages/index.ts';
-import {
-  type PaymentDeps,
-  registerAdminPaymentRoutes,
-  registerPaymentRoutes,
-  registerStripeWebhookRoutes,
-} from './features/payments/index.ts';
-import { registerProfileRoutes } from './features/profile/index.ts';
-import {
-  registerProgramImageRoutes,
-  registerAdminProgramRoutes,
-  registerProgramRoutes,
-} from './features/programs/index.ts';
-import { registerAdminStatsRoutes } from './features/stats/index.ts';
-import { registerAdminUserRoutes } from './features/users/index.ts';
 import { createSessionCache } from './platform/sessions/session-cache.ts';
 import { createChangeVersionBook } from './platform/events/change-versions.ts';
 import { createEventHub } from './platform/events/event-hub.ts';
@@ -127,6 +93,25 @@ export interface BuildAppOptions {
   /** Payment driver; default chosen by config (Stripe when its keys are set, else simulated). */
   paymentProvider?: PaymentProvider;
 }
+
+/** Every feature, in the order their routes and sweeps are registered. */
+const features: readonly Feature[] = [
+  healthFeature,
+  eventsFeature,
+  authFeature,
+  accountsFeature,
+  profileFeature,
+  applicationsFeature,
+  programsFeature,
+  documentsFeature,
+  messagesFeature,
+  infoRequestsFeature,
+  dashboardFeature,
+  statsFeature,
+  usersFeature,
+  auditFeature,
+  paymentsFeature,
+];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -196,81 +181,44 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerCompression(app);
   await registerOpenApi(app, packageJson.version);
-  const zodApp = app.withTypeProvider<ZodTypeProvider>();
-  registerHealthRoutes(zodApp, context, readiness);
+  const webDistDir =
+    options.webDistDir === undefined
+      ? (config.webDistDir ?? defaultWebDistDir)
+      : options.webDistDir;
+  const servedWebDir = webDistDir !== null && hasBuiltWebApp(webDistDir) ? webDistDir : null;
   const eventHub = createEventHub({
     listen: options.listen,
     onError: (error) => app.log.error({ err: error }, 'live event delivery failed'),
   });
-  registerEventHubLifecycle(app, eventHub);
-  registerEventRoutes(zodApp, context, { hub: eventHub });
-  registerAuthRoutes(zodApp, context);
   const emailRelay = registerEmailRelay(app, {
     deps,
     transport: options.emailTransport ?? createEmailTransport(config),
     from: config.mailFrom,
     closeTransport: options.emailTransport === undefined,
   });
-  registerAccountRoutes(zodApp, context, { appUrl: config.appUrl, emailRelay });
-  registerProfileRoutes(zodApp, context);
-  const documentDeps: DocumentDeps = { ...deps, storage, uploadSecret: options.sessionSecret };
-  registerApplicationRoutes(zodApp, context, { storage, paymentProvider });
-  registerAdminApplicationRoutes(zodApp, context, {
-    appUrl: config.appUrl,
-    emailRelay,
+  registerExpiredRowsSweep(app, deps);
+
+  // The one dependencies object every feature takes (decision 034).
+  const appDeps: AppDeps = {
+    ...context,
+    config,
     storage,
     paymentProvider,
-  });
-  registerAdminProgramRoutes(zodApp, context);
-  registerProgramImageRoutes(zodApp, context, { storage });
-  registerProgramRoutes(zodApp, context);
-  registerDocumentRoutes(zodApp, context, { documentDeps });
-  registerObjectUploadRoutes(zodApp, { documentDeps });
-  registerMessageRoutes(zodApp, context, { documentDeps });
-  registerAdminMessageRoutes(zodApp, context, { documentDeps });
-  registerAdminDocumentRoutes(zodApp, context, {
-    documentDeps: {
-      ...documentDeps,
-      appUrl: config.appUrl,
-      onEmailQueued: () => emailRelay.kick(),
-    },
-  });
-  registerInfoRequestRoutes(zodApp, context);
-  registerDashboardRoutes(zodApp, context);
-  registerAdminInfoRequestRoutes(zodApp, context, { appUrl: config.appUrl, emailRelay });
-  registerAdminStatsRoutes(zodApp, context);
-  registerAdminUserRoutes(zodApp, context, { storage });
-  registerAdminAuditRoutes(zodApp, context);
-  const paymentDeps: PaymentDeps = {
-    ...deps,
-    provider: paymentProvider,
-    appUrl: config.appUrl,
-    onEmailQueued: () => emailRelay.kick(),
-    log: app.log,
+    emailRelay,
+    eventHub,
+    readiness,
+    // Payments first: its refusal (a student's path that holds a payment) comes before any work.
+    studyPathParticipants: [
+      paymentsStudyPathParticipant({ provider: paymentProvider, log: app.log }),
+      documentsStudyPathParticipant(storage),
+    ],
+    webDistDir: servedWebDir,
   };
-  registerPaymentRoutes(zodApp, context, { paymentDeps });
-  registerStripeWebhookRoutes(zodApp, { paymentDeps });
-  registerAdminPaymentRoutes(zodApp, context, { paymentDeps });
+  for (const feature of features) await app.register(feature, appDeps);
   registerOpenApiDocumentRoute(app);
-
-  const webDistDir =
-    options.webDistDir === undefined
-      ? (config.webDistDir ?? defaultWebDistDir)
-      : options.webDistDir;
-  const isServingWeb = webDistDir !== null && hasBuiltWebApp(webDistDir);
-  registerNotFoundHandler(app, isServingWeb ? await registerStaticWeb(app, webDistDir) : undefined);
-  if (isServingWeb) registerDashboardFirstData(zodApp, context, { webDistDir });
-
-  registerExpiredRowsSweep(app, deps);
-  registerAccountHousekeeping(app, deps);
-  registerDocumentHousekeeping(app, documentDeps);
-  registerMessageHousekeeping(app, documentDeps);
-  registerReplyNotices(app, {
-    ...deps,
-    appUrl: config.appUrl,
-    onEmailQueued: () => emailRelay.kick(),
-  });
-  registerInfoRequestHousekeeping(app, deps);
-  registerEventStreamHousekeeping(app, deps);
+  registerNotFoundHandler(
+    app,
+    servedWebDir === null ? undefined : await registerStaticWeb(app, servedWebDir),
+  );
   return app;
 }

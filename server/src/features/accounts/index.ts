@@ -1,5 +1,4 @@
 // What the accounts feature offers the rest of the server: other features and app.ts import
 // from here, never from the files behind it (the lint's feature boundary).
 
-export { registerAccountHousekeeping } from './accounts.housekeeping.ts';
-export { registerAccountRoutes } from './accounts.routes.ts';
+export { accountsFeature } from './accounts.feature.ts';

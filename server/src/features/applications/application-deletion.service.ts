@@ -11,24 +11,17 @@
 // - pending payments are cancelled (a deleted path buys nothing), their intents with the provider
 //   once the deletion committed; a success arriving anyway is refunded (decision 024).
 // Rows change in one transaction with the audit row, which names what was kept and what removed;
-// the removed documents' files go once it has committed.
-import { PATH_HOLDS_PAYMENT_MESSAGE, studyPathTitle } from '@studypath/domain';
+// the removed documents' files go once it has committed. Payments and documents do their part
+// through the study-path participants (platform/ports, decision 034), unknown to this file.
 import type { Database } from '../../platform/db/client.ts';
 import type { ApplicationRow } from '../../platform/db/schema/index.ts';
-import { AppError } from '../../platform/http/app-error.ts';
-import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { removeObjectsAfterCommit } from '../../platform/storage/remove-objects.ts';
-import { detachDocuments, findDocumentsOnApplication } from '../documents/index.ts';
-import { publishDocumentChange, publishLiveEvent } from '../../platform/events/live-events.ts';
+import { publishLiveEvent } from '../../platform/events/live-events.ts';
 import {
-  hasRecordedPayment,
-  keepPaymentsOfDeletedApplication,
-  cancelIntentsAfterCommit,
-  cancelPendingPaymentsOfPath,
-  type IntentCancellationDeps,
-} from '../payments/index.ts';
+  tellStudyPathDeleting,
+  type StudyPathParticipant,
+} from '../../platform/ports/study-path-participants.ts';
 import { deleteApplicationById } from './applications.queries.ts';
 
 export interface StudyPathDeletion {
@@ -40,8 +33,8 @@ export interface StudyPathDeletion {
 }
 
 export type StudyPathDeletionDeps = ServiceDeps & {
-  storage: ObjectStorage;
-  paymentIntents: IntentCancellationDeps;
+  /** Payments and documents, in that order: the payments' refusal comes before any work. */
+  studyPathParticipants: readonly StudyPathParticipant[];
 };
 
 export async function deleteStudyPath(
@@ -49,24 +42,12 @@ export async function deleteStudyPath(
   input: StudyPathDeletion,
 ): Promise<void> {
   const { actor } = input;
-  const { removedKeys, canceledPayments } = await deps.db.transaction(async (tx) => {
+  const afterCommit = await deps.db.transaction(async (tx) => {
     const path = await input.lockPath(tx);
-    // Read after the path's lock, which every payment change takes first: a payment that
-    // succeeded before is seen, one succeeding now waits for this transaction.
-    if (actor.isStudent && (await hasRecordedPayment(tx, path.id))) {
-      throw new AppError('path_holds_payment', { message: PATH_HOLDS_PAYMENT_MESSAGE });
-    }
-    const onPath = await findDocumentsOnApplication(tx, path.id);
-    const kept = onPath.filter((document) => document.uploadedByAdmin || !actor.isStudent);
-    const removed = onPath.filter((document) => !kept.includes(document));
-    await detachDocuments(
+    const shares = await tellStudyPathDeleting(deps.studyPathParticipants, {
       tx,
-      kept.map((document) => document.id),
-    );
-    const canceledPayments = await cancelPendingPaymentsOfPath(tx, path.id);
-    const keptPaymentIds = await keepPaymentsOfDeletedApplication(tx, {
-      id: path.id,
-      title: studyPathTitle(path),
+      path,
+      byStudent: actor.isStudent,
     });
     await deleteApplicationById(tx, path.id);
     await recordAudit(
@@ -80,10 +61,7 @@ export async function deleteStudyPath(
         details: {
           ...(actor.isStudent ? { byStudent: true } : { studentId: path.userId }),
           status: path.status,
-          documentsRemoved: removed.length,
-          removedDocumentIds: removed.map((document) => document.id),
-          keptDocumentIds: kept.map((document) => document.id),
-          keptPaymentIds,
+          ...shares.details,
         },
       },
     );
@@ -93,16 +71,7 @@ export async function deleteStudyPath(
       applicationId: path.id,
       studentId: path.userId,
     });
-    // The student's documents list changed too: some left it, the rest lost their path.
-    for (const document of onPath) {
-      await publishDocumentChange(tx, {
-        id: document.id,
-        userId: path.userId,
-        applicationId: path.id,
-      });
-    }
-    return { removedKeys: removed.map((document) => document.storageKey), canceledPayments };
+    return shares.afterCommit;
   });
-  await removeObjectsAfterCommit(deps.storage, removedKeys);
-  await cancelIntentsAfterCommit(deps.paymentIntents, canceledPayments);
+  await afterCommit();
 }

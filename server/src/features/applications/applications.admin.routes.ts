@@ -12,10 +12,8 @@ import {
 } from '@studypath/domain';
 import { z } from 'zod';
 import { signedInSession } from '../../platform/http/guards.ts';
-import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
-import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
-import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
-import type { EmailRelay } from '../../platform/email/email-relay.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { ZodApp } from '../../platform/http/route-context.ts';
 import {
   changeApplicationStatus,
   closeApplication,
@@ -33,27 +31,14 @@ const adminErrors = {
 } as const;
 const pathErrors = { ...adminErrors, 404: errorResponseSchema } as const;
 
-export interface AdminApplicationRoutesOptions {
-  /** config.appUrl: the link in emails, never the request's Host header. */
-  appUrl: string;
-  emailRelay: Pick<EmailRelay, 'kick'>;
-  /** Where the documents of a deleted path are removed from. */
-  storage: ObjectStorage;
-  /** Cancels a path's open payment intents when it ends (decision 024). */
-  paymentProvider: PaymentProvider;
-}
-
-export function registerAdminApplicationRoutes(
-  app: ZodApp,
-  context: RouteContext,
-  options: AdminApplicationRoutesOptions,
-): void {
-  const { deps } = context;
+export function registerAdminApplicationRoutes(app: ZodApp, appDeps: AppDeps): void {
+  const { deps, studyPathParticipants } = appDeps;
   const noticeDeps: AdminApplicationDeps = {
     ...deps,
-    appUrl: options.appUrl,
-    onEmailQueued: () => options.emailRelay.kick(),
-    paymentIntents: { provider: options.paymentProvider, log: app.log },
+    // config.appUrl: the link in emails, never the request's Host header.
+    appUrl: appDeps.config.appUrl,
+    onEmailQueued: () => appDeps.emailRelay.kick(),
+    studyPathParticipants,
   };
 
   app.get('/api/admin/applications', {
@@ -90,7 +75,7 @@ export function registerAdminApplicationRoutes(
     },
     handler: async (request, reply) => {
       await deleteApplicationForAdmin(
-        { ...deps, storage: options.storage, paymentIntents: noticeDeps.paymentIntents },
+        { ...deps, studyPathParticipants },
         {
           id: request.params.id,
           adminId: signedInSession(request).user.id,

@@ -17,7 +17,6 @@ import {
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import type { PaymentRow } from '../../platform/db/schema/index.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import {
   renderStudyPathClosedEmail,
@@ -25,10 +24,10 @@ import {
 } from './emails/study-path-status.ts';
 import { deleteStudyPath, type StudyPathDeletionDeps } from './application-deletion.service.ts';
 import {
-  cancelIntentsAfterCommit,
-  cancelPendingPaymentsOfPath,
-  type IntentCancellationDeps,
-} from '../payments/index.ts';
+  tellStudyPathEnded,
+  type AfterCommit,
+  type StudyPathParticipant,
+} from '../../platform/ports/study-path-participants.ts';
 import { toAdminApplication, toAdminApplicationListItem } from './application-views.ts';
 import {
   findApplicationsForAdmin,
@@ -44,8 +43,8 @@ export interface AdminApplicationDeps extends ServiceDeps {
   appUrl: string;
   /** Wakes the email relay; called only after the transaction that queued a message committed. */
   onEmailQueued: () => void;
-  /** Cancels the intents of the pending payments a path's end cancelled (after the commit). */
-  paymentIntents: IntentCancellationDeps;
+  /** What other features do when a path ends or is deleted (payments cancels what is pending). */
+  studyPathParticipants: readonly StudyPathParticipant[];
 }
 
 export interface AdminAction {
@@ -100,7 +99,7 @@ export async function changeApplicationStatus(
   input: AdminAction & { id: string; status: ApplicationStatus },
 ): Promise<AdminApplication> {
   let hasQueuedEmail = false;
-  let canceledPayments: PaymentRow[] = [];
+  let afterCommit: AfterCommit | undefined;
   let result: ApplicationWithStudent;
   try {
     result = await deps.db.transaction(async (tx) => {
@@ -116,7 +115,9 @@ export async function changeApplicationStatus(
       });
       if (!updated) throw new AppError('not_found', { message: studyPathNotFoundMessage });
       // An ended path takes no payment: an intent left open must not be paid (decision 024).
-      if (!reopens) canceledPayments = await cancelPendingPaymentsOfPath(tx, updated.id);
+      if (!reopens) {
+        afterCommit = await tellStudyPathEnded(deps.studyPathParticipants, { tx, path: updated });
+      }
       const guide = describeApplicationStatus(updated);
       const label = applicationStatusLabel(input.status) ?? input.status;
       hasQueuedEmail = await notifyStudent(txDeps, {
@@ -154,7 +155,7 @@ export async function changeApplicationStatus(
     throw error;
   }
   if (hasQueuedEmail) deps.onEmailQueued();
-  await cancelIntentsAfterCommit(deps.paymentIntents, canceledPayments);
+  await afterCommit?.();
   return toAdminApplication(result);
 }
 
@@ -212,7 +213,7 @@ export async function closeApplication(
   deps: AdminApplicationDeps,
   input: AdminAction & { id: string; reason: string },
 ): Promise<AdminApplication> {
-  let canceledPayments: PaymentRow[] = [];
+  let afterCommit: AfterCommit | undefined;
   const result = await deps.db.transaction(async (tx) => {
     const txDeps: ServiceDeps = { ...deps, db: tx };
     const current = await getApplicationWithStudent(txDeps, input.id, { forUpdate: true });
@@ -229,7 +230,7 @@ export async function closeApplication(
     });
     if (!updated) throw new AppError('not_found', { message: studyPathNotFoundMessage });
     // A closed path takes no payment: an intent left open must not be paid (decision 024).
-    canceledPayments = await cancelPendingPaymentsOfPath(tx, updated.id);
+    afterCommit = await tellStudyPathEnded(deps.studyPathParticipants, { tx, path: updated });
     await notifyStudent(txDeps, {
       applicationId: updated.id,
       actorId: input.adminId,
@@ -254,7 +255,7 @@ export async function closeApplication(
     return { ...current, application: updated };
   });
   deps.onEmailQueued();
-  await cancelIntentsAfterCommit(deps.paymentIntents, canceledPayments);
+  await afterCommit?.();
   return toAdminApplication(result);
 }
 

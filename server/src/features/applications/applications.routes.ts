@@ -14,9 +14,8 @@ import {
 } from '@studypath/domain';
 import { z } from 'zod';
 import { signedInSession } from '../../platform/http/guards.ts';
-import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
-import type { PaymentProvider } from '../../platform/payments/payment-provider.ts';
-import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { ZodApp } from '../../platform/http/route-context.ts';
 import { parseInput } from '../../platform/http/parse-input.ts';
 import {
   createApplication,
@@ -52,19 +51,8 @@ const createApplicationBodyDocumentation = z
 const ownedApplication = { kind: 'application' } as const;
 const readErrors = { 401: errorResponseSchema, 404: errorResponseSchema } as const;
 
-export function registerApplicationRoutes(
-  app: ZodApp,
-  context: RouteContext,
-  {
-    storage,
-    paymentProvider,
-  }: {
-    storage: ObjectStorage;
-    /** Cancels a deleted path's open payment intents (decision 024). */
-    paymentProvider: PaymentProvider;
-  },
-): void {
-  const { deps } = context;
+export function registerApplicationRoutes(app: ZodApp, appDeps: AppDeps): void {
+  const { deps, studyPathParticipants } = appDeps;
 
   app.get('/api/applications', {
     config: { conditional: 'student-data', access: 'student' },
@@ -176,7 +164,7 @@ export function registerApplicationRoutes(
     },
     handler: async (request, reply) => {
       await deleteOwnApplication(
-        { ...deps, storage, paymentIntents: { provider: paymentProvider, log: app.log } },
+        { ...deps, studyPathParticipants },
         {
           userId: signedInSession(request).user.id,
           id: request.params.id,

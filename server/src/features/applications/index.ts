@@ -2,7 +2,7 @@
 // from here, never from the files behind it (the lint's feature boundary).
 
 export { toApplication } from './application-views.ts';
-export { registerAdminApplicationRoutes } from './applications.admin.routes.ts';
+export { applicationsFeature } from './applications.feature.ts';
 export {
   findApplicationById,
   findApplicationWithStudent,
@@ -12,7 +12,6 @@ export {
   updateApplication,
   type ApplicationWithStudent,
 } from './applications.queries.ts';
-export { registerApplicationRoutes } from './applications.routes.ts';
 export {
   getMyApplication,
   listApplications,

@@ -2,4 +2,4 @@
 // from here, never from the files behind it (the lint's feature boundary).
 
 export { findRecentAuditLogs } from './audit.admin.queries.ts';
-export { registerAdminAuditRoutes } from './audit.admin.routes.ts';
+export { auditFeature } from './audit.feature.ts';

@@ -1,4 +1,4 @@
 // What the auth feature offers the rest of the server: other features and app.ts import
 // from here, never from the files behind it (the lint's feature boundary).
 
-export { registerAuthRoutes } from './auth.routes.ts';
+export { authFeature } from './auth.feature.ts';

@@ -1,5 +1,4 @@
 // What the dashboard feature offers the rest of the server: other features and app.ts import
 // from here, never from the files behind it (the lint's feature boundary).
 
-export { registerDashboardFirstData } from './dashboard-first-data.ts';
-export { registerDashboardRoutes } from './dashboard.routes.ts';
+export { dashboardFeature } from './dashboard.feature.ts';

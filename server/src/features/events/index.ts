@@ -1,5 +1,4 @@
 // What the events feature offers the rest of the server: other features and app.ts import
 // from here, never from the files behind it (the lint's feature boundary).
 
-export { registerEventStreamHousekeeping } from './events.housekeeping.ts';
-export { registerEventHubLifecycle, registerEventRoutes } from './events.routes.ts';
+export { eventsFeature } from './events.feature.ts';

@@ -1,4 +1,4 @@
 // What the health feature offers the rest of the server: other features and app.ts import
 // from here, never from the files behind it (the lint's feature boundary).
 
-export { registerHealthRoutes } from './health.routes.ts';
+export { healthFeature } from './health.feature.ts';

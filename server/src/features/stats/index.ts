@@ -1,4 +1,4 @@
 // What the stats feature offers the rest of the server: other features and app.ts import
 // from here, never from the files behind it (the lint's feature boundary).
 
-export { registerAdminStatsRoutes } from './stats.admin.routes.ts';
+export { statsFeature } from './stats.feature.ts';

@@ -2,4 +2,4 @@
 // from here, never from the files behind it (the lint's feature boundary).
 
 export { ensureFirstAdmin, type FirstAdminOutcome } from './first-admin.service.ts';
-export { registerAdminUserRoutes } from './users.admin.routes.ts';
+export { usersFeature } from './users.feature.ts';

@@ -1,0 +1,20 @@
+// The payments feature: packages and prices, payment intents, the Stripe webhook, receipts and
+// refunds; and its part when a study path ends or is deleted (paymentsStudyPathParticipant).
+import { defineFeature } from '../../platform/app-deps.ts';
+import type { PaymentDeps } from './payment-deps.ts';
+import { registerAdminPaymentRoutes } from './payments.admin.routes.ts';
+import { registerPaymentRoutes } from './payments.routes.ts';
+import { registerStripeWebhookRoutes } from './stripe-webhook.routes.ts';
+
+export const paymentsFeature = defineFeature('payments', (app, deps) => {
+  const paymentDeps: PaymentDeps = {
+    ...deps.deps,
+    provider: deps.paymentProvider,
+    appUrl: deps.config.appUrl,
+    onEmailQueued: () => deps.emailRelay.kick(),
+    log: app.log,
+  };
+  registerPaymentRoutes(app, deps, { paymentDeps });
+  registerStripeWebhookRoutes(app, { paymentDeps });
+  registerAdminPaymentRoutes(app, deps, { paymentDeps });
+});
