@@ -12,7 +12,7 @@
 //   once the deletion committed; a success arriving anyway is refunded (decision 024).
 // Rows change in one transaction with the audit row, which names what was kept and what removed;
 // the removed documents' files go once it has committed.
-import { PATH_HOLDS_PAYMENT_MESSAGE, studyPathTitle } from '@studypath/domain';
+import { studyPathTitle } from '@studypath/domain';
 import type { Database } from '../../db/client.ts';
 import type { ApplicationRow } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -59,7 +59,7 @@ export async function deleteStudyPath(
     // Read after the path's lock, which every payment change takes first: a payment that
     // succeeded before is seen, one succeeding now waits for this transaction.
     if (actor.isStudent && (await hasRecordedPayment(tx, path.id))) {
-      throw new AppError('path_holds_payment', { message: PATH_HOLDS_PAYMENT_MESSAGE });
+      throw new AppError('path_holds_payment');
     }
     const onPath = await findDocumentsOnApplication(tx, path.id);
     const kept = onPath.filter((document) => document.uploadedByAdmin || !actor.isStudent);

@@ -22,14 +22,13 @@ import {
   findApplicationById,
   findApplicationsOfUser,
 } from '../applications/applications.queries.ts';
-import { studyPathNotFoundMessage } from '../applications/applications.service.ts';
 import { applicationUrl, notifyStudent } from '../applications/student-notice.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { publishDocumentChange } from '../events/live-events.ts';
 import { queueEmail } from '../email/email-outbox.service.ts';
 import { renderDocumentUploadedEmail } from '../email/templates/document-uploaded.ts';
 import { findUserById } from '../users/users.queries.ts';
-import { checkStoredDocument } from './document-content.ts';
+import { checkStoredDocument, fileTooLarge } from './document-content.ts';
 import { removeObjectsAfterCommit, type DocumentDeps } from './document-deps.ts';
 import { toAdminDocument } from './document-views.ts';
 import {
@@ -41,7 +40,6 @@ import {
   insertDocument,
   type DocumentWithOwner,
 } from './documents.queries.ts';
-import { documentMessages } from './documents.service.ts';
 
 export interface AdminDocumentDeps extends DocumentDeps {
   /** Public origin for the link in emails (config.appUrl). */
@@ -49,13 +47,6 @@ export interface AdminDocumentDeps extends DocumentDeps {
   /** Wakes the email relay; called only after the transaction that queued a message committed. */
   onEmailQueued: () => void;
 }
-
-export const adminDocumentMessages = {
-  noFile: 'Choose a file to upload.',
-  tooLarge: 'The file is larger than 10MB',
-  studentNotFound: 'Student not found.',
-  pathOfAnotherStudent: 'This study path belongs to another student.',
-} as const;
 
 async function withAccessibility(
   deps: DocumentDeps,
@@ -86,7 +77,7 @@ export async function listApplicationDocumentsForAdmin(
   input: { id: string },
 ): Promise<AdminDocument[]> {
   if (!(await findApplicationById(deps.db, input.id))) {
-    throw new AppError('not_found', { message: studyPathNotFoundMessage });
+    throw new AppError('study_path.not_found');
   }
   return withAccessibility(deps, await findDocumentsOfApplicationWithOwner(deps.db, input.id));
 }
@@ -101,7 +92,7 @@ export async function stageAdminUpload(deps: DocumentDeps, file: Readable): Prom
     await deps.storage.put(key, file, { maxBytes: ADMIN_DOCUMENT_MAX_BYTES });
   } catch (error) {
     if (error instanceof ObjectTooLargeError || isMultipartTooLarge(error)) {
-      throw new AppError('payload_too_large', { message: adminDocumentMessages.tooLarge });
+      throw fileTooLarge(ADMIN_DOCUMENT_MAX_BYTES);
     }
     throw error;
   }
@@ -137,25 +128,24 @@ export async function uploadDocumentForAdmin(
   try {
     const student = await findUserById(deps.db, input.fields.userId);
     if (!student || student.role !== 'student') {
-      throw new AppError('not_found', { message: adminDocumentMessages.studentNotFound });
+      throw new AppError('student.not_found');
     }
     const path =
       input.fields.applicationId === undefined
         ? (await findApplicationsOfUser(deps.db, student.id))[0]
         : await findApplicationById(deps.db, input.fields.applicationId);
     if (input.fields.applicationId !== undefined && !path) {
-      throw new AppError('not_found', { message: studyPathNotFoundMessage });
+      throw new AppError('study_path.not_found');
     }
     if (path && path.userId !== student.id) {
-      throw new AppError('bad_request', { message: adminDocumentMessages.pathOfAnotherStudent });
+      throw new AppError('document.path_of_another_student');
     }
     isMoved = await deps.storage.move(input.stagedKey, documentKey);
-    if (!isMoved) throw new AppError('bad_request', { message: adminDocumentMessages.noFile });
+    if (!isMoved) throw new AppError('document.no_file');
     const { size, mimeType } = await checkStoredDocument(deps.storage, {
       key: documentKey,
       fileName: cleanFileName(input.fileName),
       maxBytes: ADMIN_DOCUMENT_MAX_BYTES,
-      tooLargeMessage: adminDocumentMessages.tooLarge,
     });
     // Stored, mailed and announced without invisible characters, under the content's extension.
     const fileName = fileNameForContent(input.fileName, mimeType);
@@ -208,7 +198,7 @@ export async function uploadDocumentForAdmin(
     });
     deps.onEmailQueued();
     const withOwner = await findDocumentWithOwner(deps.db, created.id);
-    if (!withOwner) throw new AppError('not_found', { message: documentMessages.notFound });
+    if (!withOwner) throw new AppError('document.not_found');
     return toAdminDocument(withOwner, true);
   } catch (error) {
     await removeObjectsAfterCommit(deps.storage, [isMoved ? documentKey : input.stagedKey]);
@@ -222,7 +212,7 @@ export async function deleteDocumentForAdmin(
 ): Promise<void> {
   const storageKey = await deps.db.transaction(async (tx) => {
     const row = await findDocumentById(tx, input.id, { forUpdate: true });
-    if (!row) throw new AppError('not_found', { message: documentMessages.notFound });
+    if (!row) throw new AppError('document.not_found');
     await deleteDocumentById(tx, row.id);
     await recordAudit(
       { ...deps, db: tx },
