@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedListFrame } from '../../../components/paged-list-frame.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { serverMessageOf } from '../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../lib/refusal-message.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { useUpdateUserRole } from '../api/update-user-role.ts';
@@ -34,7 +34,7 @@ export function UserList({ currentUserId, links }: UserListProps) {
     onError: (error) =>
       toastFailure(
         t('toasts.updateFailed.title'),
-        serverMessageOf(error) ?? t('toasts.updateFailed.message'),
+        refusalMessage(error) ?? t('toasts.updateFailed.message'),
       ),
   });
   const deletion = useDeleteUser({
@@ -47,7 +47,7 @@ export function UserList({ currentUserId, links }: UserListProps) {
       setPendingDelete(null);
       toastFailure(
         t('toasts.deleteFailed.title'),
-        serverMessageOf(error) ?? t('toasts.deleteFailed.message'),
+        refusalMessage(error) ?? t('toasts.deleteFailed.message'),
       );
     },
   });
