@@ -84,6 +84,8 @@ describe('refusalMessage', () => {
 
   it('is null for what is not a refusal with a known code', () => {
     expect(refusalMessage(refusal(409, { error: 'conflict', code: 'future.reason' }))).toBeNull();
+    expect(refusalMessage(refusal(409, { error: 'conflict', code: 'payment' }))).toBeNull();
+    expect(refusalMessage(refusal(409, { error: 'conflict', code: 'toString' }))).toBeNull();
     expect(refusalMessage(new ApiError(502, 'Bad Gateway'))).toBeNull();
     expect(refusalMessage(new ApiError(500, ''))).toBeNull();
     expect(refusalMessage(new TypeError('Failed to fetch'))).toBeNull();

@@ -1,10 +1,18 @@
 // What a person reads for a refusal: the web's own text for its stable code (the `refusals`
 // namespace, keyed by domain's refusal codes), with the values the server sent beside it put in;
 // never the server's English, which is the API's `message` for API users (issue 25).
-import { isRefusalCode } from '@studypath/domain/http';
+import type { RefusalCode } from '@studypath/domain/http';
 import { isApiError } from './api-error.ts';
 import { formatDate } from './format-date.ts';
 import { i18n } from './i18n.ts';
+
+/**
+ * Whether `code` is a refusal code this build has a text for: the English file holds exactly the
+ * domain's codes (refusal-message.test.ts), so the catalogue itself stays out of the bundles.
+ */
+export function isKnownRefusal(code: string | null): code is RefusalCode {
+  return code !== null && typeof i18n.getResource('en', 'refusals', code) === 'string';
+}
 
 /** A date param travels as its UTC calendar day; it reads as every other date on screen. */
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,7 +24,7 @@ const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
  * the shared schema that the field itself shows (as the server's message does).
  */
 export function refusalMessage(error: unknown): string | null {
-  if (!isApiError(error) || !isRefusalCode(error.code)) return null;
+  if (!isApiError(error) || !isKnownRefusal(error.code)) return null;
   if (error.code === 'validation_error') {
     const firstProblem = firstFieldProblem(error.body);
     if (firstProblem !== null) return firstProblem;
@@ -27,7 +35,6 @@ export function refusalMessage(error: unknown): string | null {
       typeof value === 'string' && calendarDay.test(value) ? formatDate(value) : value,
     ]),
   );
-  if (!i18n.exists(error.code, { ns: 'refusals' })) return null;
   return i18n.t(error.code, { ns: 'refusals', ...params });
 }
 

@@ -11,11 +11,11 @@ import {
   type QuizAnswers,
   type QuizProblem,
 } from '@studypath/domain/applications';
-import { isRefusalCode, type RefusalCode } from '@studypath/domain/http';
+import type { RefusalCode } from '@studypath/domain/http';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldProblemsOf, parseApiError } from '../../../lib/parse-api-error.ts';
-import { refusalMessage } from '../../../lib/refusal-message.ts';
+import { isKnownRefusal, refusalMessage } from '../../../lib/refusal-message.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { useCreateApplication } from '../api/create-application.ts';
 
@@ -28,7 +28,7 @@ const blockerByRefusal: Readonly<Partial<Record<RefusalCode, CreateApplicationBl
 /** Which blocker a refusal names, by its code. */
 export function blockerOfError(error: unknown): CreateApplicationBlocker | null {
   const { code } = parseApiError(error);
-  return isRefusalCode(code) ? (blockerByRefusal[code] ?? null) : null;
+  return isKnownRefusal(code) ? (blockerByRefusal[code] ?? null) : null;
 }
 
 interface UseSubmitStudyPathOptions {
