@@ -148,7 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', (_request, reply, done) => {
     if (!readiness.isClosing()) return done();
     reply.header('connection', 'close');
-    done(new AppError('service_unavailable', { message: 'The server is shutting down.' }));
+    done(new AppError('server.shutting_down'));
   });
   await app.register(fastifyCookie);
   // Multipart bodies are streamed part by part, never buffered; each route sets its file cap.

@@ -1,6 +1,9 @@
-// The one error body every 4xx/5xx answer carries. `error` is a stable machine code, `message` is
-// written for a person, `details` lists field problems for invalid input.
+// The one error body every 4xx/5xx answer carries. `error` is a stable machine code (the coarse
+// category), `code` the refusal's own stable code (refusal-codes.ts), `message` is written for a
+// person (the API's English), `params` the values that sentence names, `details` lists field
+// problems for invalid input.
 import { z } from 'zod';
+import { refusalCodeSchema, refusalParamsSchema } from './refusal-codes.ts';
 
 export const errorCodes = [
   'bad_request',
@@ -34,7 +37,9 @@ export type FieldProblem = z.infer<typeof fieldProblemSchema>;
 
 export const errorResponseSchema = z.object({
   error: errorCodeSchema,
+  code: refusalCodeSchema,
   message: z.string(),
+  params: refusalParamsSchema.optional(),
   details: z.array(fieldProblemSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

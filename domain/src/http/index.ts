@@ -1,1 +1,2 @@
 export * from './error.schemas.ts';
+export * from './refusal-codes.ts';

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_DECLINED_MESSAGE,
-  CARD_EXPIRED_MESSAGE,
-  INCORRECT_CARD_NUMBER_MESSAGE,
-  INCORRECT_CVC_MESSAGE,
-  INVALID_CVC_MESSAGE,
   isCardExpired,
   SIMULATED_DECLINED_CARD,
   SIMULATED_EXPIRED_CARD,
@@ -38,25 +33,23 @@ describe('simulatedCardRefusal', () => {
   });
 
   it('refuses an expired card as Stripe does, even the success card', () => {
-    expect(simulatedCardRefusal(card(SIMULATED_SUCCESS_CARD, '01/24'), today)).toBe(
-      CARD_EXPIRED_MESSAGE,
-    );
-    expect(simulatedCardRefusal(card(SIMULATED_EXPIRED_CARD), today)).toBe(CARD_EXPIRED_MESSAGE);
+    expect(simulatedCardRefusal(card(SIMULATED_SUCCESS_CARD, '01/24'), today)).toBe('card.expired');
+    expect(simulatedCardRefusal(card(SIMULATED_EXPIRED_CARD), today)).toBe('card.expired');
   });
 
   it('refuses a security code a Visa cannot have, and the incorrect-code test card', () => {
     expect(simulatedCardRefusal(card(SIMULATED_SUCCESS_CARD, '12/30', '1234'), today)).toBe(
-      INVALID_CVC_MESSAGE,
+      'card.cvc_invalid',
     );
     expect(simulatedCardRefusal(card(SIMULATED_INCORRECT_CVC_CARD), today)).toBe(
-      INCORRECT_CVC_MESSAGE,
+      'card.cvc_incorrect',
     );
   });
 
   it('declines the declined card and calls any other number incorrect, number first', () => {
-    expect(simulatedCardRefusal(card(SIMULATED_DECLINED_CARD), today)).toBe(CARD_DECLINED_MESSAGE);
+    expect(simulatedCardRefusal(card(SIMULATED_DECLINED_CARD), today)).toBe('card.declined');
     expect(simulatedCardRefusal(card('4111111111111111', '01/24', '1'), today)).toBe(
-      INCORRECT_CARD_NUMBER_MESSAGE,
+      'card.number_incorrect',
     );
   });
 });

@@ -2,6 +2,7 @@
 // Stripe's own words, so that a student trying the portal without an account meets the refusals
 // they would meet with Stripe. Checked in Stripe's order: the number, then the expiry date, then
 // the security code, then the bank's answer.
+import type { RefusalCode } from '../http/refusal-codes.ts';
 
 export const SIMULATED_SUCCESS_CARD = '4242424242424242';
 export const SIMULATED_DECLINED_CARD = '4000000000000002';
@@ -45,15 +46,21 @@ export function isCardExpired(expiry: string, today: Date): boolean {
   return year < thisYear || (year === thisYear && month < thisMonth);
 }
 
-/** Null when the card pays; otherwise the message Stripe would give. */
-export function simulatedCardRefusal(card: SimulatedCard, today: Date): string | null {
-  if (!knownCards.has(card.cardNumber)) return INCORRECT_CARD_NUMBER_MESSAGE;
+/** The refusal codes of Stripe's answers above, in that order (http/refusal-codes.ts). */
+export type SimulatedCardRefusal = Extract<RefusalCode, `card.${string}`>;
+
+/** Null when the card pays; otherwise the refusal code of the message Stripe would give. */
+export function simulatedCardRefusal(
+  card: SimulatedCard,
+  today: Date,
+): SimulatedCardRefusal | null {
+  if (!knownCards.has(card.cardNumber)) return 'card.number_incorrect';
   if (card.cardNumber === SIMULATED_EXPIRED_CARD || isCardExpired(card.expiry, today)) {
-    return CARD_EXPIRED_MESSAGE;
+    return 'card.expired';
   }
   // Every test card is a Visa, whose security code has three digits.
-  if (!/^\d{3}$/.test(card.cvc)) return INVALID_CVC_MESSAGE;
-  if (card.cardNumber === SIMULATED_INCORRECT_CVC_CARD) return INCORRECT_CVC_MESSAGE;
-  if (card.cardNumber === SIMULATED_DECLINED_CARD) return CARD_DECLINED_MESSAGE;
+  if (!/^\d{3}$/.test(card.cvc)) return 'card.cvc_invalid';
+  if (card.cardNumber === SIMULATED_INCORRECT_CVC_CARD) return 'card.cvc_incorrect';
+  if (card.cardNumber === SIMULATED_DECLINED_CARD) return 'card.declined';
   return null;
 }

@@ -1,5 +1,5 @@
 // Gate: every route gets malformed input (at least 200 requests for each route with a body, query
-// or path parameters) and never answers 5xx; every refusal is the shared {error, message} body
+// or path parameters) and never answers 5xx; every refusal is the shared error body (its code too)
 // with no-store. Callers are the ones the route's declaration lets through, so the input reaches
 // validation and the handler rather than stopping at the access check. A route whose inputs give
 // fewer cases than the minimum (a path parameter or a short query alone) is also fuzzed as the
@@ -7,6 +7,7 @@
 // resource): those answers must keep the shared shape too.
 // The route table is fuzzed in parts, one test file each (fuzz-gate-part-N.test.ts), so that the
 // gate, the longest file of the suite, runs on two workers at once.
+import { isRefusalCode } from '@studypath/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   listRoutes,
@@ -107,7 +108,8 @@ function problemWith(route: RouteTableEntry, answer: Answer): string | null {
     return `error ${answer.status} as ${answer.contentType}`;
   }
   const body = JSON.parse(answer.text) as Record<string, unknown>;
-  const isShared = typeof body.error === 'string' && typeof body.message === 'string';
+  const isShared =
+    typeof body.error === 'string' && isRefusalCode(body.code) && typeof body.message === 'string';
   return isShared ? null : `error ${answer.status} not in the shared shape: ${answer.text}`;
 }
 

@@ -60,11 +60,11 @@ function lazyPage(
   return { lazy };
 }
 
-/** The namespace groups of each area's screens (lib/lazy-locales/). */
-const authTexts: LazyLocaleGroup[] = ['auth'];
+/** The namespace groups of each area's screens (lib/lazy-locales/), with the refusals' texts. */
+const authTexts: LazyLocaleGroup[] = ['auth', 'refusals'];
 const legalTexts: LazyLocaleGroup[] = ['legal'];
-const studentTexts: LazyLocaleGroup[] = ['student'];
-const adminTexts: LazyLocaleGroup[] = ['student', 'admin'];
+const studentTexts: LazyLocaleGroup[] = ['student', 'refusals'];
+const adminTexts: LazyLocaleGroup[] = ['student', 'admin', 'refusals'];
 
 const title = (key: PageTitleKey): RouteHandle => ({ title: key });
 

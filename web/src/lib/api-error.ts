@@ -2,10 +2,12 @@
 // server's machine code and message, and the per-field problems of a 400, read once from the body
 // instead of parsed back out of a `${status}: ${body}` string by each caller.
 
-/** The refusal body every route shares: `{ error, message, details? }` (spec part 1 §8). */
+/** The refusal body every route shares: `{ error, code, message, params?, details? }` (part 1 §8). */
 interface ErrorBodyFields {
   error?: unknown;
+  code?: unknown;
   message?: unknown;
+  params?: unknown;
   details?: unknown;
 }
 
@@ -26,6 +28,16 @@ function readFieldErrors(details: unknown): Record<string, string> {
   return problems;
 }
 
+/** `params: { name: value }`: the values a refusal's text names, strings and numbers only. */
+function readParams(params: unknown): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  if (!isRecord(params)) return values;
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string' || typeof value === 'number') values[name] = value;
+  }
+  return values;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
@@ -38,8 +50,13 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** The HTTP status of the answer. */
   readonly status: number;
-  /** The server's machine code (`error` field of a JSON body), else null. */
+  /**
+   * The refusal's stable code (`code` of a JSON body, else its category `error`), which the
+   * screens' texts are keyed by (lib/refusal-message.ts); else null.
+   */
   readonly code: string | null;
+  /** The values the refusal's text names (`params`), by name. */
+  readonly params: Readonly<Record<string, string | number>>;
   /** Whether `message` is the server's own sentence for a person (a JSON body's `message`). */
   readonly hasServerMessage: boolean;
   /** The per-field problems of a 400 answer, keyed by field. */
@@ -56,7 +73,9 @@ export class ApiError extends Error {
       typeof fields.message === 'string' && fields.message.trim() !== '' ? fields.message : null;
     super(serverMessage ?? (body === undefined ? text.trim() || statusText : statusText));
     this.status = status;
-    this.code = typeof fields.error === 'string' ? fields.error : null;
+    const code = typeof fields.code === 'string' ? fields.code : fields.error;
+    this.code = typeof code === 'string' ? code : null;
+    this.params = readParams(fields.params);
     this.hasServerMessage = serverMessage !== null;
     this.fieldErrors = readFieldErrors(fields.details);
     this.body = body;

@@ -13,6 +13,7 @@ import titles from '../locales/en/titles.json';
 import type { resources as adminResources } from './lazy-locales/admin.ts';
 import type { resources as authResources } from './lazy-locales/auth.ts';
 import type { resources as legalResources } from './lazy-locales/legal.ts';
+import type { resources as refusalResources } from './lazy-locales/refusals.ts';
 import type { resources as studentResources } from './lazy-locales/student.ts';
 
 export const defaultNS = 'common';
@@ -22,6 +23,7 @@ export const eagerResources = { common, nav, landing, errors, titles } as const;
 export type AllResources = typeof eagerResources &
   typeof authResources &
   typeof legalResources &
+  typeof refusalResources &
   typeof studentResources &
   typeof adminResources;
 
@@ -41,6 +43,7 @@ const lazyLocales = {
   legal: () => import('./lazy-locales/legal.ts'),
   student: () => import('./lazy-locales/student.ts'),
   admin: () => import('./lazy-locales/admin.ts'),
+  refusals: () => import('./lazy-locales/refusals.ts'),
 } satisfies Record<string, () => Promise<{ resources: Record<string, object> }>>;
 
 /** A group of namespaces that loads as one chunk (lib/lazy-locales/). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldProblemsOf, parseApiError, serverMessageOf } from './parse-api-error.ts';
+import { fieldProblemsOf, parseApiError } from './parse-api-error.ts';
 import { ApiError } from './api-error.ts';
 
 describe('parseApiError', () => {
@@ -14,6 +14,14 @@ describe('parseApiError', () => {
       message: 'The link has expired',
       hasServerMessage: true,
     });
+  });
+
+  it("reads the refusal's own code when the body has one, beside its category", () => {
+    const error = new ApiError(
+      409,
+      JSON.stringify({ error: 'conflict', code: 'thread.closed', message: 'Closed.' }),
+    );
+    expect(parseApiError(error)).toMatchObject({ status: 409, code: 'thread.closed' });
   });
 
   it('keeps a plain-text body and says it is not a server message', () => {
@@ -32,17 +40,6 @@ describe('parseApiError', () => {
       message: 'Failed to fetch',
       hasServerMessage: false,
     });
-  });
-});
-
-describe('serverMessageOf', () => {
-  it("returns the server's message only when the body carried one", () => {
-    expect(serverMessageOf(new ApiError(400, '{"error":"bad_request","message":"Expired"}'))).toBe(
-      'Expired',
-    );
-    expect(serverMessageOf(new ApiError(400, '{"error":"bad_request","message":"  "}'))).toBeNull();
-    expect(serverMessageOf(new ApiError(500, 'Internal Server Error'))).toBeNull();
-    expect(serverMessageOf(new TypeError('Failed to fetch'))).toBeNull();
   });
 });
 

@@ -31,12 +31,6 @@ export function parseApiError(error: unknown): ParsedApiError {
   return { status: null, code: null, message: withoutBrackets(message), hasServerMessage: false };
 }
 
-/** The server's own message for a person, or null (network failure, plain-text or empty body). */
-export function serverMessageOf(error: unknown): string | null {
-  const { message, hasServerMessage } = parseApiError(error);
-  return hasServerMessage ? message : null;
-}
-
 /**
  * The per-field problems of a 400 answer (`details: [{ field, message }]`), keyed by field; the
  * first problem of a field wins. Empty for any other error.

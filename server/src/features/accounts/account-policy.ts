@@ -22,14 +22,10 @@ export const accountRateLimits = {
 
 export const accountMessages = {
   registered: 'Registration successful. Please check your email to verify your account.',
-  duplicateEmail: 'An account with this email already exists.',
   emailVerified: 'Email verified. You can now sign in.',
   emailAlreadyVerified: 'Your email is already verified',
-  invalidVerificationLink: 'The verification link is invalid or has expired',
   verificationResent:
     'If that email belongs to an account waiting for verification, we have sent a new verification link.',
   resetLinkSent: 'If an account exists for that email, we have sent a link to reset the password.',
   passwordReset: 'Your password has been reset. You can now sign in with your new password.',
-  invalidResetLink: 'The reset link is invalid or has expired.',
-  rateLimited: 'Too many attempts. Please wait a while and try again.',
 } as const;

@@ -6,6 +6,7 @@ import { outboxTo, postWithCsrf, register } from '../../../test/account-flows.ts
 
 const rateLimited = {
   error: 'rate_limited',
+  code: 'account.rate_limited',
   message: 'Too many attempts. Please wait a while and try again.',
 };
 

@@ -6,13 +6,12 @@ import {
   hitRateLimit,
   type RateLimitPolicy,
 } from '../../platform/rate-limits/rate-limits.service.ts';
-import { accountMessages, accountRateLimits } from './account-policy.ts';
+import { accountRateLimits } from './account-policy.ts';
 
 async function countAttempt(deps: ServiceDeps, key: string, policy: RateLimitPolicy) {
   const result = await hitRateLimit(deps, key, policy);
   if (result.isAllowed) return;
-  throw new AppError('rate_limited', {
-    message: accountMessages.rateLimited,
+  throw new AppError('account.rate_limited', {
     headers: { 'retry-after': String(result.retryAfterSeconds) },
   });
 }

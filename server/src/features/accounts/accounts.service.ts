@@ -13,11 +13,7 @@ import { queueEmail } from '../../platform/email/email-outbox.service.ts';
 import { renderResetPasswordEmail } from './emails/reset-password.ts';
 import { renderVerifyEmail } from './emails/verify-email.ts';
 import { findUserByEmail, insertUser } from '../../platform/people/people.queries.ts';
-import {
-  accountMessages,
-  resetPasswordTokenLifetimeMs,
-  verifyEmailTokenLifetimeMs,
-} from './account-policy.ts';
+import { resetPasswordTokenLifetimeMs, verifyEmailTokenLifetimeMs } from './account-policy.ts';
 import {
   countRegistrationAttempt,
   countResetAttempt,
@@ -106,7 +102,7 @@ export async function registerAccount(
       createdAt: now,
       updatedAt: now,
     });
-    if (!user) throw new AppError('conflict', { message: accountMessages.duplicateEmail });
+    if (!user) throw new AppError('account.email_taken');
     await queueVerificationEmail(txDeps, deps.appUrl, user);
     await recordAudit(txDeps, {
       action: 'user_register',
@@ -138,7 +134,7 @@ export async function verifyEmail(
     const userId = await consumeEmailToken(tx, { tokenHash, purpose: 'verify_email', now });
     if (!userId) {
       if (await isVerifyTokenOfVerifiedUser(tx, tokenHash)) return 'already_verified';
-      throw new AppError('bad_request', { message: accountMessages.invalidVerificationLink });
+      throw new AppError('account.invalid_verification_link');
     }
     if ((await findEmailVerifiedAt(tx, userId)) !== null) return 'already_verified';
     await markUserEmailVerified(tx, userId, now);
@@ -222,7 +218,7 @@ export async function resetPassword(
       purpose: 'reset_password',
       now,
     });
-    if (!userId) throw new AppError('bad_request', { message: accountMessages.invalidResetLink });
+    if (!userId) throw new AppError('account.invalid_reset_link');
     await updateUserPasswordHash(tx, { userId, passwordHash, now });
     await invalidateUnusedEmailTokens(tx, { userId, purpose: 'reset_password', now });
     const sessionsEnded = await deleteSessionsOfUser(tx, userId);

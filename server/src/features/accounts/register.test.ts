@@ -82,6 +82,7 @@ describe('POST /api/auth/register', () => {
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
       error: 'conflict',
+      code: 'account.email_taken',
       message: 'An account with this email already exists.',
     });
     expect(await countRows(t)).toEqual(before);

@@ -24,6 +24,7 @@ function expectRateLimitedForUpToAnHour(response: TestResponse): void {
   expect(response.status).toBe(429);
   expect(response.body).toEqual({
     error: 'rate_limited',
+    code: 'account.rate_limited',
     message: 'Too many attempts. Please wait a while and try again.',
   });
   const retryAfter = Number(response.headers.get('retry-after'));

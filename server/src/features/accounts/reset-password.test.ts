@@ -12,7 +12,11 @@ import {
   userByEmail,
 } from '../../../test/account-flows.ts';
 
-const invalidLink = { error: 'bad_request', message: 'The reset link is invalid or has expired.' };
+const invalidLink = {
+  error: 'bad_request',
+  code: 'account.invalid_reset_link',
+  message: 'The reset link is invalid or has expired.',
+};
 const newPassword = 'a-brand-new-password';
 
 describe('POST /api/auth/reset-password', () => {

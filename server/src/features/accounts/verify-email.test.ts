@@ -15,6 +15,7 @@ import {
 
 const invalidLink = {
   error: 'bad_request',
+  code: 'account.invalid_verification_link',
   message: 'The verification link is invalid or has expired',
 };
 

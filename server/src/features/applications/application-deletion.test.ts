@@ -86,6 +86,7 @@ describe('deleting a study path', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       error: 'path_holds_payment',
+      code: 'path_holds_payment',
       message: PATH_HOLDS_PAYMENT_MESSAGE,
     });
     expect(await t.db.$count(applications, eq(applications.id, student.path.id))).toBe(1);

@@ -35,7 +35,6 @@ import {
   updateApplication,
   type ApplicationWithStudent,
 } from './applications.queries.ts';
-import { studyPathNotFoundMessage } from './applications.service.ts';
 import { applicationUrl, notifyStudent } from './student-notice.ts';
 
 export interface AdminApplicationDeps extends ServiceDeps {
@@ -52,12 +51,6 @@ export interface AdminAction {
   ip: string;
 }
 
-export const adminApplicationMessages = {
-  alreadyEnded: 'This study path has already ended and cannot be closed.',
-  otherActivePath:
-    'This student already has another active study path. Close or complete it before reopening this one.',
-} as const;
-
 /** Inside a transaction, `forUpdate` makes concurrent changes to one path apply in turn. */
 async function getApplicationWithStudent(
   deps: ServiceDeps,
@@ -65,7 +58,7 @@ async function getApplicationWithStudent(
   options: { forUpdate?: boolean } = {},
 ): Promise<ApplicationWithStudent> {
   const found = await findApplicationWithStudent(deps.db, id, options);
-  if (!found) throw new AppError('not_found', { message: studyPathNotFoundMessage });
+  if (!found) throw new AppError('study_path.not_found');
   return found;
 }
 
@@ -113,7 +106,7 @@ export async function changeApplicationStatus(
         updatedAt: deps.now(),
         ...(reopens ? { closedReason: null, closedAt: null } : {}),
       });
-      if (!updated) throw new AppError('not_found', { message: studyPathNotFoundMessage });
+      if (!updated) throw new AppError('study_path.not_found');
       // An ended path takes no payment: an intent left open must not be paid (decision 024).
       if (!reopens) {
         afterCommit = await tellStudyPathEnded(deps.studyPathParticipants, { tx, path: updated });
@@ -150,7 +143,7 @@ export async function changeApplicationStatus(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('conflict', { message: adminApplicationMessages.otherActivePath });
+      throw new AppError('study_path.other_active_path');
     }
     throw error;
   }
@@ -181,7 +174,7 @@ export async function updateApplicationNotes(
     };
     if (Object.keys(changed).length === 0) return current;
     const updated = await updateApplication(tx, input.id, { ...changed, updatedAt: deps.now() });
-    if (!updated) throw new AppError('not_found', { message: studyPathNotFoundMessage });
+    if (!updated) throw new AppError('study_path.not_found');
     if ('adminNotes' in changed) {
       await notifyStudent(txDeps, {
         applicationId: updated.id,
@@ -219,7 +212,7 @@ export async function closeApplication(
     const current = await getApplicationWithStudent(txDeps, input.id, { forUpdate: true });
     const from = current.application.status;
     if (isTerminalStatus(from)) {
-      throw new AppError('conflict', { message: adminApplicationMessages.alreadyEnded });
+      throw new AppError('study_path.already_ended');
     }
     const now = deps.now();
     const updated = await updateApplication(tx, input.id, {
@@ -228,7 +221,7 @@ export async function closeApplication(
       closedAt: now,
       updatedAt: now,
     });
-    if (!updated) throw new AppError('not_found', { message: studyPathNotFoundMessage });
+    if (!updated) throw new AppError('study_path.not_found');
     // A closed path takes no payment: an intent left open must not be paid (decision 024).
     afterCommit = await tellStudyPathEnded(deps.studyPathParticipants, { tx, path: updated });
     await notifyStudent(txDeps, {

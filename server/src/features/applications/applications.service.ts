@@ -10,7 +10,6 @@ import type {
   StudentApplicationUpdate,
 } from '@studypath/domain';
 import {
-  createApplicationBlockerTexts,
   findActiveApplication,
   REQUIRED_PROFILE_COMPLETION,
   stringifyAdditionalInfo,
@@ -34,8 +33,6 @@ import {
   insertApplicationUnlessActiveExists,
 } from './applications.queries.ts';
 
-export const studyPathNotFoundMessage = 'Study path not found.';
-
 export interface Caller {
   userId: string;
   role: Role;
@@ -48,7 +45,7 @@ export async function getVisibleApplicationRow(
 ): Promise<ApplicationRow> {
   const row = await findApplicationById(deps.db, input.id);
   if (!row || (input.caller.role !== 'admin' && row.userId !== input.caller.userId)) {
-    throw new AppError('not_found', { message: studyPathNotFoundMessage });
+    throw new AppError('study_path.not_found');
   }
   return row;
 }
@@ -122,9 +119,7 @@ export async function createApplication(
 ): Promise<Application> {
   const { completionPercentage } = await getProfile(deps, { userId: input.userId });
   if (completionPercentage < REQUIRED_PROFILE_COMPLETION) {
-    throw new AppError('conflict', {
-      message: createApplicationBlockerTexts.profile_incomplete.message,
-    });
+    throw new AppError('study_path.profile_incomplete');
   }
   const row = await deps.db.transaction(async (tx) => {
     const now = deps.now();
@@ -139,9 +134,7 @@ export async function createApplication(
       updatedAt: now,
     });
     if (!created) {
-      throw new AppError('conflict', {
-        message: createApplicationBlockerTexts.active_path_exists.message,
-      });
+      throw new AppError('study_path.active_path_exists');
     }
     await recordAudit(
       { ...deps, db: tx },
@@ -171,7 +164,7 @@ export async function deleteOwnApplication(
     lockPath: async (tx) => {
       const row = await findApplicationById(tx, input.id, { forUpdate: true });
       if (!row || row.userId !== input.userId) {
-        throw new AppError('not_found', { message: studyPathNotFoundMessage });
+        throw new AppError('study_path.not_found');
       }
       return row;
     },

@@ -74,6 +74,7 @@ describe('study paths, student side', () => {
       expect(response.status).toBe(409);
       expect(response.body).toEqual({
         error: 'conflict',
+        code: 'study_path.profile_incomplete',
         message: createApplicationBlockerTexts.profile_incomplete.message,
       });
     });
@@ -86,6 +87,7 @@ describe('study paths, student side', () => {
       expect(second.status).toBe(409);
       expect(second.body).toEqual({
         error: 'conflict',
+        code: 'study_path.active_path_exists',
         message: createApplicationBlockerTexts.active_path_exists.message,
       });
       await t.db

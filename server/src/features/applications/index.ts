@@ -16,7 +16,6 @@ export {
   getMyApplication,
   listApplications,
   listOfVisibleApplication,
-  studyPathNotFoundMessage,
   type Caller,
 } from './applications.service.ts';
 export { applicationUrl, notifyStudent } from './student-notice.ts';

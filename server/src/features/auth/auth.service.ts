@@ -60,7 +60,7 @@ export async function signIn(deps: ServiceDeps, input: SignInInput): Promise<Sig
         details: { knownDevice: knownDeviceOfUser !== null },
       });
     }
-    throw new AppError('unauthorized', { message: 'Invalid credentials' });
+    throw new AppError('auth.invalid_credentials');
   }
   if (!user.emailVerifiedAt) {
     await releaseLoginFailureSlot(deps, slot, 'not_a_guess');

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 const csrfInvalid = {
   error: 'csrf_invalid',
+  code: 'csrf_invalid',
   message: 'Invalid or missing CSRF token. Refresh the page and try again.',
 };
 

@@ -4,7 +4,9 @@ import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 const rateLimited = {
   error: 'rate_limited',
+  code: 'auth.sign_in_rate_limited',
   message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  params: { minutes: 15 },
 };
 
 describe('sign-in rate limits', () => {

@@ -21,17 +21,14 @@ export const loginRateLimits = {
   perKnownDevice: { limit: 10, windowMs: fifteenMinutesMs },
 } as const satisfies Record<string, RateLimitPolicy>;
 
-export const loginRateLimitedMessage =
-  'Too many sign-in attempts. Please wait 15 minutes and try again.';
-
 export interface FailureSlot {
   key: string;
   isKnownDevice: boolean;
 }
 
 function rateLimited(retryAfterSeconds: number): AppError {
-  return new AppError('rate_limited', {
-    message: loginRateLimitedMessage,
+  return new AppError('auth.sign_in_rate_limited', {
+    params: { minutes: fifteenMinutesMs / 60_000 },
     headers: { 'retry-after': String(retryAfterSeconds) },
   });
 }

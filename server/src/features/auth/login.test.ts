@@ -35,13 +35,21 @@ describe('POST /api/auth/login', () => {
     const { user } = await t.createUser();
     const response = await t.newClient().login(user.email, 'not-the-password');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: 'unauthorized', message: 'Invalid credentials' });
+    expect(response.body).toEqual({
+      error: 'unauthorized',
+      code: 'auth.invalid_credentials',
+      message: 'Invalid credentials',
+    });
   });
 
   it('refuses an unknown email with exactly the same answer as a wrong password', async () => {
     const response = await t.newClient().login('nobody@example.com', 'whatever-password');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ error: 'unauthorized', message: 'Invalid credentials' });
+    expect(response.body).toEqual({
+      error: 'unauthorized',
+      code: 'auth.invalid_credentials',
+      message: 'Invalid credentials',
+    });
   });
 
   it('refuses a correct password on an unverified account with 403 asking to verify the email', async () => {
@@ -66,6 +74,7 @@ describe('POST /api/auth/login', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: 'validation_error',
+      code: 'validation_error',
       message: 'Invalid email address',
       details: [{ field: 'email', message: 'Invalid email address' }],
     });

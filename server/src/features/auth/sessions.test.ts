@@ -56,7 +56,11 @@ describe('sessions', () => {
 
     const anonymous = await t.newClient().get('/api/auth/me');
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ error: 'unauthorized', message: 'You are not signed in.' });
+    expect(anonymous.body).toEqual({
+      error: 'unauthorized',
+      code: 'unauthorized',
+      message: 'You are not signed in.',
+    });
   });
 
   it('issues a new session id at every sign-in and deletes the session the browser had', async () => {

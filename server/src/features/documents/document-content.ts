@@ -6,11 +6,10 @@ import { fileTypeFromStream } from 'file-type';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 
-export const documentContentMessages = {
-  notAllowed: "The file's content is not a PDF, DOC, DOCX, JPG or PNG file.",
-  empty: 'The file is empty.',
-  missing: 'The file was not uploaded. Please upload it again.',
-} as const;
+/** The 413 of a file over `maxBytes`, which its message names in megabytes. */
+export function fileTooLarge(maxBytes: number): AppError {
+  return new AppError('file.too_large', { params: { maxMegabytes: maxBytes / 1_000_000 } });
+}
 
 const allowedByDetected: Record<string, string> = {
   'application/pdf': 'application/pdf',
@@ -35,7 +34,7 @@ export function allowedMimeTypeOf(detected: string | undefined, fileName: string
  */
 export async function checkStoredDocument(
   storage: ObjectStorage,
-  input: { key: string; fileName: string; maxBytes: number; tooLargeMessage: string },
+  input: { key: string; fileName: string; maxBytes: number },
 ): Promise<{ size: number; mimeType: string }> {
   const refuse = async (error: AppError): Promise<never> => {
     await storage.delete(input.key);
@@ -43,15 +42,15 @@ export async function checkStoredDocument(
   };
   const object = await storage.get(input.key);
   if (object === null) {
-    throw new AppError('bad_request', { message: documentContentMessages.missing });
+    throw new AppError('upload.not_received');
   }
   let detected: string | undefined;
   try {
     if (object.size > input.maxBytes) {
-      return await refuse(new AppError('payload_too_large', { message: input.tooLargeMessage }));
+      return await refuse(fileTooLarge(input.maxBytes));
     }
     if (object.size === 0) {
-      return await refuse(new AppError('bad_request', { message: documentContentMessages.empty }));
+      return await refuse(new AppError('file.empty'));
     }
     detected = (await fileTypeFromStream(object.body))?.mime;
   } finally {
@@ -59,7 +58,7 @@ export async function checkStoredDocument(
   }
   const mimeType = allowedMimeTypeOf(detected, input.fileName);
   if (mimeType === null) {
-    return refuse(new AppError('bad_request', { message: documentContentMessages.notAllowed }));
+    return refuse(new AppError('file.not_allowed'));
   }
   return { size: object.size, mimeType };
 }

@@ -18,9 +18,9 @@ import { AppError, isAppError } from '../../platform/http/app-error.ts';
 import { signedInSession } from '../../platform/http/guards.ts';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import { parseInput } from '../../platform/http/parse-input.ts';
+import { fileTooLarge } from './document-content.ts';
 import type { DocumentDeps } from './document-deps.ts';
 import {
-  adminDocumentMessages,
   deleteDocumentForAdmin,
   discardStagedUpload,
   isMultipartTooLarge,
@@ -72,9 +72,9 @@ async function receiveUpload(request: FastifyRequest, deps: DocumentDeps): Promi
     if (received.stagedKey !== undefined) await discardStagedUpload(deps, received.stagedKey);
     if (isAppError(error)) throw error;
     if (isMultipartTooLarge(error)) {
-      throw new AppError('payload_too_large', { message: adminDocumentMessages.tooLarge });
+      throw fileTooLarge(ADMIN_DOCUMENT_MAX_BYTES);
     }
-    throw new AppError('bad_request', { message: adminDocumentMessages.noFile, cause: error });
+    throw new AppError('document.no_file', { cause: error });
   }
   return received;
 }
@@ -127,14 +127,12 @@ export function registerAdminDocumentRoutes(
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) {
-        throw new AppError('unsupported_media_type', {
-          message: 'Send the document as multipart/form-data with a file field.',
-        });
+        throw new AppError('document.not_multipart');
       }
       const received = await receiveUpload(request, deps);
       const { stagedKey } = received;
       if (stagedKey === undefined) {
-        throw new AppError('bad_request', { message: adminDocumentMessages.noFile });
+        throw new AppError('document.no_file');
       }
       let input;
       try {

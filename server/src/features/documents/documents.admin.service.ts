@@ -21,7 +21,6 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import {
   findApplicationById,
   findApplicationsOfUser,
-  studyPathNotFoundMessage,
   applicationUrl,
   notifyStudent,
 } from '../applications/index.ts';
@@ -30,7 +29,7 @@ import { publishDocumentChange } from '../../platform/events/live-events.ts';
 import { queueEmail } from '../../platform/email/email-outbox.service.ts';
 import { renderDocumentUploadedEmail } from './emails/document-uploaded.ts';
 import { findUserById } from '../../platform/people/people.queries.ts';
-import { checkStoredDocument } from './document-content.ts';
+import { checkStoredDocument, fileTooLarge } from './document-content.ts';
 import { removeObjectsAfterCommit } from '../../platform/storage/remove-objects.ts';
 import type { DocumentDeps } from './document-deps.ts';
 import { toAdminDocument } from './document-views.ts';
@@ -43,7 +42,6 @@ import {
   insertDocument,
   type DocumentWithOwner,
 } from './documents.queries.ts';
-import { documentMessages } from './documents.service.ts';
 
 export interface AdminDocumentDeps extends DocumentDeps {
   /** Public origin for the link in emails (config.appUrl). */
@@ -51,13 +49,6 @@ export interface AdminDocumentDeps extends DocumentDeps {
   /** Wakes the email relay; called only after the transaction that queued a message committed. */
   onEmailQueued: () => void;
 }
-
-export const adminDocumentMessages = {
-  noFile: 'Choose a file to upload.',
-  tooLarge: 'The file is larger than 10MB',
-  studentNotFound: 'Student not found.',
-  pathOfAnotherStudent: 'This study path belongs to another student.',
-} as const;
 
 async function withAccessibility(
   deps: DocumentDeps,
@@ -88,7 +79,7 @@ export async function listApplicationDocumentsForAdmin(
   input: { id: string },
 ): Promise<AdminDocument[]> {
   if (!(await findApplicationById(deps.db, input.id))) {
-    throw new AppError('not_found', { message: studyPathNotFoundMessage });
+    throw new AppError('study_path.not_found');
   }
   return withAccessibility(deps, await findDocumentsOfApplicationWithOwner(deps.db, input.id));
 }
@@ -103,7 +94,7 @@ export async function stageAdminUpload(deps: DocumentDeps, file: Readable): Prom
     await deps.storage.put(key, file, { maxBytes: ADMIN_DOCUMENT_MAX_BYTES });
   } catch (error) {
     if (error instanceof ObjectTooLargeError || isMultipartTooLarge(error)) {
-      throw new AppError('payload_too_large', { message: adminDocumentMessages.tooLarge });
+      throw fileTooLarge(ADMIN_DOCUMENT_MAX_BYTES);
     }
     throw error;
   }
@@ -139,25 +130,24 @@ export async function uploadDocumentForAdmin(
   try {
     const student = await findUserById(deps.db, input.fields.userId);
     if (!student || student.role !== 'student') {
-      throw new AppError('not_found', { message: adminDocumentMessages.studentNotFound });
+      throw new AppError('student.not_found');
     }
     const path =
       input.fields.applicationId === undefined
         ? (await findApplicationsOfUser(deps.db, student.id))[0]
         : await findApplicationById(deps.db, input.fields.applicationId);
     if (input.fields.applicationId !== undefined && !path) {
-      throw new AppError('not_found', { message: studyPathNotFoundMessage });
+      throw new AppError('study_path.not_found');
     }
     if (path && path.userId !== student.id) {
-      throw new AppError('bad_request', { message: adminDocumentMessages.pathOfAnotherStudent });
+      throw new AppError('document.path_of_another_student');
     }
     isMoved = await deps.storage.move(input.stagedKey, documentKey);
-    if (!isMoved) throw new AppError('bad_request', { message: adminDocumentMessages.noFile });
+    if (!isMoved) throw new AppError('document.no_file');
     const { size, mimeType } = await checkStoredDocument(deps.storage, {
       key: documentKey,
       fileName: cleanFileName(input.fileName),
       maxBytes: ADMIN_DOCUMENT_MAX_BYTES,
-      tooLargeMessage: adminDocumentMessages.tooLarge,
     });
     // Stored, mailed and announced without invisible characters, under the content's extension.
     const fileName = fileNameForContent(input.fileName, mimeType);
@@ -210,7 +200,7 @@ export async function uploadDocumentForAdmin(
     });
     deps.onEmailQueued();
     const withOwner = await findDocumentWithOwner(deps.db, created.id);
-    if (!withOwner) throw new AppError('not_found', { message: documentMessages.notFound });
+    if (!withOwner) throw new AppError('document.not_found');
     return toAdminDocument(withOwner, true);
   } catch (error) {
     await removeObjectsAfterCommit(deps.storage, [isMoved ? documentKey : input.stagedKey]);
@@ -224,7 +214,7 @@ export async function deleteDocumentForAdmin(
 ): Promise<void> {
   const storageKey = await deps.db.transaction(async (tx) => {
     const row = await findDocumentById(tx, input.id, { forUpdate: true });
-    if (!row) throw new AppError('not_found', { message: documentMessages.notFound });
+    if (!row) throw new AppError('document.not_found');
     await deleteDocumentById(tx, row.id);
     await recordAudit(
       { ...deps, db: tx },

@@ -150,6 +150,7 @@ describe('the consultant document desk', () => {
     expect(script.status).toBe(400);
     expect(script.body).toEqual({
       error: 'bad_request',
+      code: 'file.not_allowed',
       message: "The file's content is not a PDF, DOC, DOCX, JPG or PNG file.",
     });
 
@@ -163,7 +164,9 @@ describe('the consultant document desk', () => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body).toEqual({
       error: 'payload_too_large',
+      code: 'file.too_large',
       message: 'The file is larger than 10MB',
+      params: { maxMegabytes: 10 },
     });
 
     const noFile = await upload<ErrorResponse>(admin, fieldsFor(student.user.id));

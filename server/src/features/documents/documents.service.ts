@@ -7,7 +7,6 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { CreateDocumentRequest, StudentDocument } from '@studypath/domain';
 import {
   cleanFileName,
-  documentUploadBlockerMessages,
   fileNameForContent,
   findDocumentUploadBlocker,
   STUDENT_DOCUMENT_MAX_BYTES,
@@ -24,7 +23,7 @@ import {
 } from '../applications/index.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { publishDocumentChange } from '../../platform/events/live-events.ts';
-import { checkStoredDocument } from './document-content.ts';
+import { checkStoredDocument, fileTooLarge } from './document-content.ts';
 import { removeObjectsAfterCommit } from '../../platform/storage/remove-objects.ts';
 import type { DocumentDeps } from './document-deps.ts';
 import { toDocument } from './document-views.ts';
@@ -43,18 +42,6 @@ import { issueUploadKey, SIGNED_URL_SECONDS } from './upload-keys.ts';
 
 export { SIGNED_URL_SECONDS } from './upload-keys.ts';
 
-export const documentMessages = {
-  notFound: 'Document not found.',
-  fileGone: 'This document file is no longer accessible.',
-  uploadedByConsultant:
-    'This document was uploaded by your educational consultant and cannot be deleted.',
-  tooLarge: 'The file is larger than 20MB',
-  unknownKey: 'This upload was not found, belongs to someone else or was already registered.',
-  invalidLink: 'This upload link is not valid.',
-  expiredLink: 'This upload link has expired. Please upload the file again.',
-  usedLink: 'This upload link has already been used. Please upload the file again.',
-} as const;
-
 /** Upload keys: `uploads/<student>/<uuid>`; the document then lives at `documents/<student>/<uuid>`. */
 const uploadKeyPattern = /^uploads\/([0-9a-f-]{36})\/([0-9a-f-]{36})$/;
 
@@ -69,9 +56,9 @@ async function getPathAcceptingUploads(deps: ServiceDeps, userId: string): Promi
   const blocker = findDocumentUploadBlocker(paths);
   const first = paths[0];
   if (blocker !== null || first === undefined) {
-    throw new AppError('conflict', {
-      message: documentUploadBlockerMessages[blocker ?? 'no_study_path'],
-    });
+    throw new AppError(
+      blocker === 'under_review' ? 'document.under_review' : 'document.no_study_path',
+    );
   }
   return first;
 }
@@ -107,12 +94,12 @@ export async function receiveDocumentUpload(
       userId: row.userId,
       expiresAt: row.expiresAt,
     });
-  if (!isGenuine) throw new AppError('bad_request', { message: documentMessages.invalidLink });
+  if (!isGenuine) throw new AppError('upload.invalid_link');
   if (deps.now() >= row.expiresAt) {
-    throw new AppError('bad_request', { message: documentMessages.expiredLink });
+    throw new AppError('upload.expired_link');
   }
   if (row.usedAt !== null || !(await claimUploadKeyForUpload(deps.db, row.id, deps.now()))) {
-    throw new AppError('bad_request', { message: documentMessages.usedLink });
+    throw new AppError('upload.used_link');
   }
   const body = new PassThrough();
   input.body.pipe(body);
@@ -122,7 +109,7 @@ export async function receiveDocumentUpload(
     input.body.unpipe(body);
     input.body.resume();
     if (error instanceof ObjectTooLargeError) {
-      throw new AppError('payload_too_large', { message: documentMessages.tooLarge });
+      throw fileTooLarge(STUDENT_DOCUMENT_MAX_BYTES);
     }
     throw error;
   }
@@ -147,18 +134,15 @@ export async function registerDocument(
       now: deps.now(),
     }));
   if (!claimed || documentKey === null) {
-    throw new AppError('bad_request', { message: documentMessages.unknownKey });
+    throw new AppError('document.unknown_upload');
   }
   if (!(await deps.storage.move(input.request.storageKey, documentKey))) {
-    throw new AppError('bad_request', {
-      message: 'The file was not uploaded. Please upload it again.',
-    });
+    throw new AppError('upload.not_received');
   }
   const { size, mimeType } = await checkStoredDocument(deps.storage, {
     key: documentKey,
     fileName: cleanFileName(input.request.fileName),
     maxBytes: STUDENT_DOCUMENT_MAX_BYTES,
-    tooLargeMessage: documentMessages.tooLarge,
   });
   // Stored without invisible characters and under the extension of what the content is.
   const fileName = fileNameForContent(input.request.fileName, mimeType);
@@ -223,10 +207,10 @@ export async function deleteOwnDocument(
   const storageKey = await deps.db.transaction(async (tx) => {
     const row = await findDocumentById(tx, input.id, { forUpdate: true });
     if (!row || row.userId !== input.userId) {
-      throw new AppError('not_found', { message: documentMessages.notFound });
+      throw new AppError('document.not_found');
     }
     if (row.uploadedByAdmin) {
-      throw new AppError('forbidden', { message: documentMessages.uploadedByConsultant });
+      throw new AppError('document.uploaded_by_consultant');
     }
     await deleteDocumentById(tx, row.id);
     await recordAudit(
@@ -259,7 +243,7 @@ export async function getDocumentDownload(
 ): Promise<DocumentDownload> {
   const row = await findDocumentById(deps.db, input.id);
   if (!row || (input.caller.role !== 'admin' && row.userId !== input.caller.userId)) {
-    throw new AppError('not_found', { message: documentMessages.notFound });
+    throw new AppError('document.not_found');
   }
   // Rows stored before names were cleaned are served clean too (no migration needed).
   const fileName = fileNameForContent(row.fileName, row.mimeType);
@@ -270,11 +254,11 @@ export async function getDocumentDownload(
   });
   if (signed !== null) {
     if ((await deps.storage.size(row.storageKey)) === null) {
-      throw new AppError('not_found', { message: documentMessages.fileGone });
+      throw new AppError('document.file_gone');
     }
     return { kind: 'redirect', url: signed };
   }
   const object = await deps.storage.get(row.storageKey);
-  if (object === null) throw new AppError('not_found', { message: documentMessages.fileGone });
+  if (object === null) throw new AppError('document.file_gone');
   return { kind: 'stream', object, fileName, mimeType: row.mimeType };
 }

@@ -150,6 +150,7 @@ describe('student documents (local storage)', () => {
         expect(refused.status).toBe(400);
         expect(refused.body).toEqual({
           error: 'bad_request',
+          code: 'file.not_allowed',
           message: "The file's content is not a PDF, DOC, DOCX, JPG or PNG file.",
         });
       }
@@ -257,7 +258,9 @@ describe('student documents (local storage)', () => {
       expect(refused.status).toBe(413);
       expect(refused.body).toEqual({
         error: 'payload_too_large',
+        code: 'file.too_large',
         message: 'The file is larger than 20MB',
+        params: { maxMegabytes: 20 },
       });
       expect(await storedKeys()).toEqual(before);
       // The connection is still good for the next call.

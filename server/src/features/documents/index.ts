@@ -1,7 +1,7 @@
 // What the documents feature offers the rest of the server: other features and app.ts import
 // from here, never from the files behind it (the lint's feature boundary).
 
-export { checkStoredDocument, documentContentMessages } from './document-content.ts';
+export { checkStoredDocument } from './document-content.ts';
 export type { DocumentDeps } from './document-deps.ts';
 export { toDocument } from './document-views.ts';
 export { documentDepsOf, documentsFeature } from './documents.feature.ts';

@@ -25,8 +25,7 @@ export async function issueUploadKey(
 ): Promise<{ uploadURL: string; storageKey: string }> {
   const allowance = await hitRateLimit(deps, `upload-keys:user:${userId}`, uploadKeyRateLimit);
   if (!allowance.isAllowed) {
-    throw new AppError('rate_limited', {
-      message: 'Too many uploads in the last hour. Please wait and try again.',
+    throw new AppError('upload.rate_limited', {
       headers: { 'retry-after': String(allowance.retryAfterSeconds) },
     });
   }

@@ -32,14 +32,6 @@ export const STREAM_STALE_AFTER_MS = 3 * HEARTBEAT_MS;
  */
 export const STREAM_CAP_RETRY_AFTER_SECONDS = 30;
 
-export const streamCapMessages = {
-  session:
-    'Too many live connections are open in this browser. Close some StudyPath tabs and try again.',
-  user:
-    'Too many live connections are open for this account. Close some StudyPath tabs or sign out ' +
-    'on devices you no longer use, and try again.',
-} as const;
-
 /**
  * Takes a place for a new stream of this session, or refuses with 429 when the session or the
  * user already holds its cap of streams seen lately. Answers the place's id, to refresh on every
@@ -50,19 +42,17 @@ export async function openLiveStreamPlace(
   input: { userId: string; sessionIdHash: string },
 ): Promise<string> {
   // The refusal is thrown after the transaction, so the stale rows it removed stay removed.
-  const taken = await deps.db.transaction(async (tx) => {
+  type Taken = { id: string } | { refusal: 'live.session_stream_cap' | 'live.user_stream_cap' };
+  const taken = await deps.db.transaction(async (tx): Promise<Taken> => {
     await lockUserStreams(tx, input.userId);
     await deleteStaleStreamsOfUser(tx, input.userId, STREAM_STALE_AFTER_MS);
     const open = await countLiveStreams(tx, { ...input, staleAfterMs: STREAM_STALE_AFTER_MS });
-    if (open.forSession >= MAX_STREAMS_PER_SESSION) return { refusal: streamCapMessages.session };
-    if (open.forUser >= MAX_STREAMS_PER_USER) return { refusal: streamCapMessages.user };
+    if (open.forSession >= MAX_STREAMS_PER_SESSION) return { refusal: 'live.session_stream_cap' };
+    if (open.forUser >= MAX_STREAMS_PER_USER) return { refusal: 'live.user_stream_cap' };
     return { id: await insertLiveStream(tx, input) };
   });
   if ('refusal' in taken) {
-    throw new AppError('rate_limited', {
-      message: taken.refusal,
-      retryAfterSeconds: STREAM_CAP_RETRY_AFTER_SECONDS,
-    });
+    throw new AppError(taken.refusal, { retryAfterSeconds: STREAM_CAP_RETRY_AFTER_SECONDS });
   }
   return taken.id;
 }

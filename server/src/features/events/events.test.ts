@@ -13,8 +13,8 @@ import {
   STREAM_STALE_AFTER_MS,
   refreshLiveStreamPlaces,
   removeStaleLiveStreamPlaces,
-  streamCapMessages,
 } from './events.service.ts';
+import { refusalMessages } from '../../platform/http/refusal-messages.ts';
 import { publishLiveEvent } from '../../platform/events/live-events.ts';
 
 let t: TestServer;
@@ -197,10 +197,13 @@ describe('GET /api/events: how many streams a browser and a user may hold', () =
     return opened;
   }
 
-  function expectRefused(stream: OpenedEventStream, message: string): void {
+  function expectRefused(
+    stream: OpenedEventStream,
+    code: 'live.session_stream_cap' | 'live.user_stream_cap',
+  ): void {
     expect(stream.status).toBe(429);
     expect(stream.headers.get('retry-after')).toBe(String(STREAM_CAP_RETRY_AFTER_SECONDS));
-    expect(stream.refusal).toEqual({ error: 'rate_limited', message });
+    expect(stream.refusal).toEqual({ error: 'rate_limited', code, message: refusalMessages[code] });
   }
 
   /** Resolves once the condition holds, or fails after two seconds. */
@@ -218,7 +221,7 @@ describe('GET /api/events: how many streams a browser and a user may hold', () =
     expect((await laptop.login(user.email, password)).status).toBe(200);
     const opened = await openAll(t, laptop, MAX_STREAMS_PER_SESSION);
 
-    expectRefused(await open(t, laptop), streamCapMessages.session);
+    expectRefused(await open(t, laptop), 'live.session_stream_cap');
 
     const phone = t.newClient();
     expect((await phone.login(user.email, password)).status).toBe(200);
@@ -237,7 +240,7 @@ describe('GET /api/events: how many streams a browser and a user may hold', () =
       MAX_STREAMS_PER_USER - MAX_STREAMS_PER_SESSION,
     );
 
-    expectRefused(await open(t, client), streamCapMessages.user);
+    expectRefused(await open(t, client), 'live.user_stream_cap');
   });
 
   it('counts the streams of one browser on every process sharing the database', async () => {
@@ -247,8 +250,8 @@ describe('GET /api/events: how many streams a browser and a user may hold', () =
     const half = MAX_STREAMS_PER_SESSION / 2;
     const opened = [...(await openAll(t, client, half)), ...(await openAll(other, onOther, half))];
 
-    expectRefused(await open(other, onOther), streamCapMessages.session);
-    expectRefused(await open(t, client), streamCapMessages.session);
+    expectRefused(await open(other, onOther), 'live.session_stream_cap');
+    expectRefused(await open(t, client), 'live.session_stream_cap');
     for (const stream of opened) stream.close();
   });
 

@@ -32,13 +32,13 @@ export function registerHealthRoutes(
     },
     handler: async (request) => {
       if (readiness.isShuttingDown()) {
-        throw new AppError('service_unavailable', { message: 'The server is shutting down.' });
+        throw new AppError('server.shutting_down');
       }
       try {
         await pingDatabase(deps.db);
       } catch (error) {
         request.log.error({ err: error }, 'readiness check: database unreachable');
-        throw new AppError('service_unavailable', { message: 'The database is not reachable.' });
+        throw new AppError('health.database_unreachable');
       }
       return { status: 'ok' as const };
     },

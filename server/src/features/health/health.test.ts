@@ -45,6 +45,7 @@ describe('readiness when the database fails', () => {
       expect(response.status).toBe(503);
       expect(response.body).toEqual({
         error: 'service_unavailable',
+        code: 'health.database_unreachable',
         message: 'The database is not reachable.',
       });
     } finally {

@@ -3,17 +3,11 @@
 // listing them. Sending notifies the student (an update on the path when there is one, and an
 // email), is audited and announced as a live event, all in the transaction of the insert.
 import type { AdminInfoRequest, CreateInfoRequestRequest } from '@studypath/domain';
-import { infoRequestMessages } from '@studypath/domain';
 import type { ApplicationRow } from '../../platform/db/schema/index.ts';
 import { isForeignKeyViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import {
-  findApplicationById,
-  studyPathNotFoundMessage,
-  applicationUrl,
-  notifyStudent,
-} from '../applications/index.ts';
+import { findApplicationById, applicationUrl, notifyStudent } from '../applications/index.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { queueEmail } from '../../platform/email/email-outbox.service.ts';
 import { renderInfoRequestEmail } from './emails/info-request.ts';
@@ -47,7 +41,7 @@ export async function listApplicationInfoRequestsForAdmin(
   input: { id: string },
 ): Promise<AdminInfoRequest[]> {
   if (!(await findApplicationById(deps.db, input.id))) {
-    throw new AppError('not_found', { message: studyPathNotFoundMessage });
+    throw new AppError('study_path.not_found');
   }
   return (await findInfoRequestsOfApplicationForAdmin(deps.db, input.id)).map(toAdminInfoRequest);
 }
@@ -68,13 +62,13 @@ export async function createInfoRequest(
       const txDeps: ServiceDeps = { ...deps, db: tx };
       const student = await findUserById(tx, userId);
       if (!student || student.role !== 'student') {
-        throw new AppError('not_found', { message: infoRequestMessages.studentNotFound });
+        throw new AppError('student.not_found');
       }
       let path: ApplicationRow | undefined;
       if (applicationId) {
         path = await findApplicationById(tx, applicationId, { forUpdate: true });
         if (!path || path.userId !== student.id) {
-          throw new AppError('not_found', { message: infoRequestMessages.pathNotFound });
+          throw new AppError('info_request.path_not_found');
         }
       }
       const row = await insertInfoRequest(tx, {
@@ -134,7 +128,7 @@ export async function createInfoRequest(
   } catch (error) {
     // The student's account was deleted between the check and the insert.
     if (isForeignKeyViolation(error)) {
-      throw new AppError('not_found', { message: infoRequestMessages.studentNotFound });
+      throw new AppError('student.not_found');
     }
     throw error;
   }

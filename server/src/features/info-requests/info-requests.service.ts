@@ -34,8 +34,7 @@ function checkResponses(
   const questionIds = new Set(request.questions.map((question) => question.id));
   const unknown = Object.keys(responses).filter((id) => !questionIds.has(id));
   if (unknown.length > 0) {
-    throw new AppError('validation_error', {
-      message: infoRequestMessages.unknownQuestion,
+    throw new AppError('info_request.unknown_question', {
       details: unknown.map((id) => ({
         field: `responses.${id}`,
         message: infoRequestMessages.unknownQuestion,
@@ -44,8 +43,7 @@ function checkResponses(
   }
   const missing = findMissingAnswers(request.questions, responses);
   if (missing.length > 0) {
-    throw new AppError('validation_error', {
-      message: infoRequestMessages.missingAnswers,
+    throw new AppError('info_request.missing_answers', {
       details: missing.map((question) => ({
         field: `responses.${question.id}`,
         message: 'This question needs an answer',
@@ -76,15 +74,15 @@ export async function respondToInfoRequest(
   const answered = await deps.db.transaction(async (tx) => {
     const request = await findInfoRequestById(tx, input.requestId, { forUpdate: true });
     if (!request || request.userId !== input.userId) {
-      throw new AppError('not_found', { message: infoRequestMessages.notFound });
+      throw new AppError('info_request.not_found');
     }
     if (request.status === 'answered') {
-      throw new AppError('conflict', { message: infoRequestMessages.alreadyAnswered });
+      throw new AppError('info_request.already_answered');
     }
     const responses = checkResponses(request, input.responses);
     const now = deps.now();
     const updated = await markInfoRequestAnswered(tx, request.id, { responses, answeredAt: now });
-    if (!updated) throw new AppError('not_found', { message: infoRequestMessages.notFound });
+    if (!updated) throw new AppError('info_request.not_found');
     const answeredCount = Object.keys(responses).length;
     if (updated.applicationId !== null) {
       await insertApplicationUpdate(tx, {

@@ -11,7 +11,6 @@ import type { FileDownload } from '../../platform/http/send-file-download.ts';
 import type { Caller } from '../applications/index.ts';
 import {
   checkStoredDocument,
-  documentContentMessages,
   type DocumentDeps,
   claimUploadKeyForDocument,
   issueUploadKey,
@@ -19,13 +18,6 @@ import {
 } from '../documents/index.ts';
 import { removeObjectsAfterCommit } from '../../platform/storage/remove-objects.ts';
 import { findMessageWithStudent } from './messages.queries.ts';
-
-export const attachmentMessages = {
-  notFound: 'Attachment not found.',
-  fileGone: 'This attachment file is no longer accessible.',
-  tooLarge: 'The file is larger than 20MB',
-  unknownKey: 'This upload was not found, belongs to someone else or was already sent.',
-} as const;
 
 /** Upload keys as issued: `uploads/<user>/<uuid>`. */
 const uploadKeyPattern = /^uploads\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/;
@@ -61,16 +53,15 @@ async function storeAttachment(
       storageKey,
       now: deps.now(),
     }));
-  if (!claimed) throw new AppError('bad_request', { message: attachmentMessages.unknownKey });
+  if (!claimed) throw new AppError('attachment.unknown_upload');
   const attachmentKey = `messages/${input.threadId}/${randomUUID()}`;
   if (!(await deps.storage.move(storageKey, attachmentKey))) {
-    throw new AppError('bad_request', { message: documentContentMessages.missing });
+    throw new AppError('upload.not_received');
   }
   const { size, mimeType } = await checkStoredDocument(deps.storage, {
     key: attachmentKey,
     fileName: cleanFileName(fileName),
     maxBytes: MESSAGE_ATTACHMENT_MAX_BYTES,
-    tooLargeMessage: attachmentMessages.tooLarge,
   });
   return {
     attachmentKey,
@@ -112,7 +103,7 @@ export async function getAttachmentDownload(
     row !== undefined && (input.caller.role === 'admin' || row.studentId === input.caller.userId);
   const { attachmentKey: key, attachmentName: storedName } = row?.message ?? {};
   if (!isVisible || !key || !storedName) {
-    throw new AppError('not_found', { message: attachmentMessages.notFound });
+    throw new AppError('attachment.not_found');
   }
   const mimeType = row.message.attachmentMimeType ?? 'application/octet-stream';
   // Rows stored before names were cleaned are served clean too (no migration needed).
@@ -124,11 +115,11 @@ export async function getAttachmentDownload(
   });
   if (signed !== null) {
     if ((await deps.storage.size(key)) === null) {
-      throw new AppError('not_found', { message: attachmentMessages.fileGone });
+      throw new AppError('attachment.file_gone');
     }
     return { kind: 'redirect', url: signed };
   }
   const object = await deps.storage.get(key);
-  if (object === null) throw new AppError('not_found', { message: attachmentMessages.fileGone });
+  if (object === null) throw new AppError('attachment.file_gone');
   return { kind: 'stream', object, fileName, mimeType };
 }

@@ -3,7 +3,6 @@
 // calls (messages.service.ts).
 import { randomUUID } from 'node:crypto';
 import type { AdminCreateThreadRequest, AdminThread } from '@studypath/domain';
-import { threadMessages } from '@studypath/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
@@ -28,7 +27,7 @@ export async function createThreadForStudent(
   const { request } = input;
   const student = await findUserById(deps.db, request.studentId);
   if (student?.role !== 'student') {
-    throw new AppError('not_found', { message: threadMessages.studentNotFound });
+    throw new AppError('student.not_found');
   }
   const threadId = randomUUID();
   return withStoredAttachment(
@@ -85,7 +84,7 @@ export async function closeThread(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const thread = await findThreadById(tx, input.id, { forUpdate: true });
-    if (!thread) throw new AppError('not_found', { message: threadMessages.threadNotFound });
+    if (!thread) throw new AppError('thread.not_found');
     if (thread.status === 'closed') return;
     const now = deps.now();
     await updateThread(tx, thread.id, {

@@ -12,7 +12,6 @@ import type {
   StudentThread,
   ThreadMessage,
 } from '@studypath/domain';
-import { threadMessages } from '@studypath/domain';
 import type { MessageThreadRow } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -45,7 +44,7 @@ export async function getVisibleThread(
 ): Promise<MessageThreadRow> {
   const row = await findThreadById(deps.db, input.id, { forUpdate: input.forUpdate ?? false });
   if (!row || (input.caller.role !== 'admin' && row.studentId !== input.caller.userId)) {
-    throw new AppError('not_found', { message: threadMessages.threadNotFound });
+    throw new AppError('thread.not_found');
   }
   return row;
 }
@@ -138,7 +137,7 @@ export async function sendMessage(
   const { caller, request } = input;
   const refuseIfClosed = (thread: MessageThreadRow): void => {
     if (thread.status === 'closed') {
-      throw new AppError('conflict', { message: threadMessages.threadClosed });
+      throw new AppError('thread.closed');
     }
   };
   // Checked before the upload key is spent; again, locked, in the transaction.

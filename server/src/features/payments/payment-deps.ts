@@ -12,15 +12,3 @@ export interface PaymentDeps extends ServiceDeps {
   /** Ids and amounts only: never a key, a client secret or a signature. */
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
-
-export const paymentMessages = {
-  pathEnded: 'This study path has ended, so it takes no payment.',
-  paymentNotFound: 'Payment not found.',
-  changedMeanwhile:
-    'You chose another package in the meantime. Go back to the packages and choose again.',
-  alreadyPaid: 'This package is already paid for. Refresh the page to see it.',
-  pathChanged:
-    'Your study path changed since you chose this package, so this payment was cancelled. Go back to the packages and choose again.',
-  refundedAutomatically:
-    'Your payment went through after your study path changed, so it was not applied and has been refunded in full. An email tells you why.',
-} as const;

@@ -15,12 +15,8 @@ import {
 import type { PaymentRow } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { PaymentProviderError } from '../../platform/payments/payment-provider.ts';
-import {
-  toApplication,
-  findApplicationWithStudent,
-  studyPathNotFoundMessage,
-} from '../applications/index.ts';
-import { paymentMessages, type PaymentDeps } from './payment-deps.ts';
+import { toApplication, findApplicationWithStudent } from '../applications/index.ts';
+import type { PaymentDeps } from './payment-deps.ts';
 import { applyPaymentIntentSucceeded, completePayment } from './payment-success.service.ts';
 import {
   cancelOtherPendingPayments,
@@ -33,7 +29,7 @@ import {
 import { cancelIntentQuietly, cancelIntentsAfterCommit } from './pending-payments.ts';
 import { findPurchaseTerms } from './purchase-terms.ts';
 
-const notFound = () => new AppError('not_found', { message: studyPathNotFoundMessage });
+const notFound = () => new AppError('study_path.not_found');
 
 /** A provider failure is a 502 with nothing promised; its reason goes to the log only. */
 export async function withProvider<T>(call: () => Promise<T>): Promise<T> {
@@ -48,12 +44,12 @@ export async function withProvider<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** Why `wanted` cannot be bought for a path holding `current` (canBuyTier said no). */
-function refusalToBuy(current: PackageTier | null, wanted: PackageTier): string {
+function refusalToBuy(current: PackageTier | null, wanted: PackageTier): AppError {
   const owned = current ? packageDefinitions[current].name : '';
   const asked = packageDefinitions[wanted].name;
   return current === wanted
-    ? `This study path already has the ${owned} package.`
-    : `This study path already has the ${owned} package, which includes ${asked}: only a higher package can be bought.`;
+    ? new AppError('payment.package_already_owned', { params: { package: owned } })
+    : new AppError('payment.package_included', { params: { owned, wanted: asked } });
 }
 
 type Prepared = { kind: 'free' } | { kind: 'card'; payment: PaymentRow };
@@ -73,10 +69,10 @@ export async function createPaymentIntent(
     if (!path || path.application.userId !== input.userId) throw notFound();
     const terms = await findPurchaseTerms(tx, path.application, packageTier);
     if (terms.kind === 'ended') {
-      throw new AppError('conflict', { message: paymentMessages.pathEnded });
+      throw new AppError('payment.path_ended');
     }
     if (terms.kind === 'not_higher') {
-      throw new AppError('conflict', { message: refusalToBuy(terms.current, packageTier) });
+      throw refusalToBuy(terms.current, packageTier);
     }
     const { amountCents } = terms;
     replaced = await cancelOtherPendingPayments(tx, {
@@ -138,24 +134,21 @@ export async function createPaymentIntent(
       { intentId: intent.id, amountCents: intent.amountCents, currency: intent.currency },
       { ip: input.ip },
     );
-    throw new AppError('conflict', {
-      message:
-        outcome === 'refunded'
-          ? paymentMessages.refundedAutomatically
-          : paymentMessages.alreadyPaid,
-    });
+    throw new AppError(
+      outcome === 'refunded' ? 'payment.refunded_automatically' : 'payment.already_paid',
+    );
   }
   if (intent.status === 'canceled') {
     // Cancelled at the provider (by hand, or it expired): a new row, hence a new key, once.
     await cancelPayment(deps.db, payment.id);
-    if (attempt > 0) throw new AppError('conflict', { message: paymentMessages.changedMeanwhile });
+    if (attempt > 0) throw new AppError('payment.changed_meanwhile');
     return createPaymentIntent(deps, input, attempt + 1);
   }
   const recorded = await setPaymentProviderReference(deps.db, payment.id, intent.id);
   if (recorded?.status !== 'pending' || recorded.providerReference !== intent.id) {
     // Another request replaced this payment while the provider answered.
     await cancelIntentQuietly(deps, intent.id);
-    throw new AppError('conflict', { message: paymentMessages.changedMeanwhile });
+    throw new AppError('payment.changed_meanwhile');
   }
   return {
     isFree: false,

@@ -6,7 +6,7 @@
 import type { PaymentRow } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { findApplicationById } from '../applications/index.ts';
-import { paymentMessages, type PaymentDeps } from './payment-deps.ts';
+import type { PaymentDeps } from './payment-deps.ts';
 import { isRefundOwed } from './payment-refunds.ts';
 import { cancelPayment } from './payments.queries.ts';
 import { cancelIntentQuietly } from './pending-payments.ts';
@@ -32,9 +32,7 @@ export async function refuseStalePaymentBeforeCharge(
   }
   await cancelPayment(deps.db, payment.id);
   if (payment.providerReference) await cancelIntentQuietly(deps, payment.providerReference);
-  throw new AppError('conflict', {
-    message: terms?.kind === 'ended' ? paymentMessages.pathEnded : paymentMessages.pathChanged,
-  });
+  throw new AppError(terms?.kind === 'ended' ? 'payment.path_ended' : 'payment.path_changed');
 }
 
 async function isTakenAlready(deps: PaymentDeps, intentId: string): Promise<boolean> {

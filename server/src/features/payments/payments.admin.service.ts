@@ -20,14 +20,13 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import {
   findApplicationById,
   findApplicationWithStudent,
-  studyPathNotFoundMessage,
   applicationUrl,
 } from '../applications/index.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { queueEmail } from '../../platform/email/email-outbox.service.ts';
 import { renderPaymentRefundedEmail } from './emails/payment-refunded.ts';
 import { publishApplicationChange } from '../../platform/events/live-events.ts';
-import { paymentMessages, type PaymentDeps } from './payment-deps.ts';
+import type { PaymentDeps } from './payment-deps.ts';
 import { withProvider } from './payment-intents.service.ts';
 import { isRefundableKind, toAdminPayment } from './payment-views.ts';
 import { ownedTier, recomputePathPayment } from './path-payment.ts';
@@ -39,25 +38,13 @@ import {
 } from './payments.queries.ts';
 import { cancelIntentsAfterCommit, cancelPendingPaymentsOfPath } from './pending-payments.ts';
 
-export const refundMessages = {
-  notSucceeded: 'Only a payment that went through can be refunded.',
-  alreadyRefunded: 'This payment has already been refunded.',
-  free: 'A free activation charged nothing, so there is nothing to refund.',
-  laterPayment:
-    'A later upgrade of this study path was paid after this payment. Refund the upgrade first.',
-  otherProvider:
-    'This payment was taken by a payment provider that is no longer configured; refund it there.',
-  pastWindow: (paidOn: Date) =>
-    `Payments can be refunded within ${REFUND_WINDOW_DAYS} days; this one was made on ${formatDisplayDate(paidOn)}.`,
-} as const;
-
 /** Newest first; 404 for a path that does not exist. */
 export async function listPaymentsForAdmin(
   deps: ServiceDeps,
   input: { applicationId: string },
 ): Promise<AdminPayment[]> {
   if (!(await findApplicationById(deps.db, input.applicationId))) {
-    throw new AppError('not_found', { message: studyPathNotFoundMessage });
+    throw new AppError('study_path.not_found');
   }
   const rows = await findPaymentsOfApplication(deps.db, input.applicationId);
   const now = deps.now();
@@ -81,28 +68,30 @@ function hasLaterIn(rows: readonly PaymentRow[], row: PaymentRow): boolean {
 
 /** Throws the 409 that says why `payment` cannot be refunded now, if it cannot. */
 async function checkRefundable(deps: PaymentDeps, payment: PaymentRow): Promise<void> {
-  const refuse = (message: string) => new AppError('conflict', { message });
   if (isRefundOwed(payment) && payment.providerReference) {
     // Taken but never applied (the path had changed), and its automatic refund failed: it must
     // go back whatever its age, as long as the provider that took it is the one configured.
-    if (payment.provider !== deps.provider.name) throw refuse(refundMessages.otherProvider);
+    if (payment.provider !== deps.provider.name) throw new AppError('refund.other_provider');
     return;
   }
-  if (payment.kind !== 'payment') throw refuse(refundMessages.notSucceeded);
-  if (payment.status === 'refunded') throw refuse(refundMessages.alreadyRefunded);
-  if (payment.provider === 'free') throw refuse(refundMessages.free);
+  if (payment.kind !== 'payment') throw new AppError('refund.not_succeeded');
+  if (payment.status === 'refunded') throw new AppError('refund.already_refunded');
+  if (payment.provider === 'free') throw new AppError('refund.free');
   if (!isRefundableKind(payment) || !payment.succeededAt || !payment.providerReference) {
-    throw refuse(refundMessages.notSucceeded);
+    throw new AppError('refund.not_succeeded');
   }
   if (!isWithinRefundWindow(payment.succeededAt, deps.now())) {
-    throw refuse(refundMessages.pastWindow(payment.succeededAt));
+    throw new AppError('refund.window_passed', {
+      // The UTC day it was paid, as the English and the screens show it.
+      params: { days: REFUND_WINDOW_DAYS, paidOn: payment.succeededAt.toISOString().slice(0, 10) },
+    });
   }
-  if (payment.provider !== deps.provider.name) throw refuse(refundMessages.otherProvider);
+  if (payment.provider !== deps.provider.name) throw new AppError('refund.other_provider');
   if (
     payment.applicationId &&
     (await hasLaterSucceededPayment(deps.db, payment.applicationId, payment.succeededAt))
   ) {
-    throw refuse(refundMessages.laterPayment);
+    throw new AppError('refund.later_payment');
   }
 }
 
@@ -111,7 +100,7 @@ export async function refundPayment(
   deps: PaymentDeps,
   input: { adminId: string; ip: string; paymentId: string },
 ): Promise<AdminPayment> {
-  const notFound = new AppError('not_found', { message: paymentMessages.paymentNotFound });
+  const notFound = new AppError('payment.not_found');
   const found = await findPaymentById(deps.db, input.paymentId);
   if (!found) throw notFound;
   await checkRefundable(deps, found);

@@ -47,22 +47,28 @@ describe('the simulated card form refuses what Stripe refuses', () => {
     });
 
   it.each([
-    ['an expired card (01/24)', { expiry: '01/24' }, CARD_EXPIRED_MESSAGE],
-    ['Stripe’s expired test card', { cardNumber: '4000 0000 0000 0069' }, CARD_EXPIRED_MESSAGE],
-    ['a 4-digit code on a Visa', { cvc: '1234' }, INVALID_CVC_MESSAGE],
+    ['an expired card (01/24)', { expiry: '01/24' }, 'card.expired', CARD_EXPIRED_MESSAGE],
+    [
+      'Stripe’s expired test card',
+      { cardNumber: '4000 0000 0000 0069' },
+      'card.expired',
+      CARD_EXPIRED_MESSAGE,
+    ],
+    ['a 4-digit code on a Visa', { cvc: '1234' }, 'card.cvc_invalid', INVALID_CVC_MESSAGE],
     [
       'Stripe’s incorrect-code test card',
       { cardNumber: '4000 0000 0000 0127' },
+      'card.cvc_incorrect',
       INCORRECT_CVC_MESSAGE,
     ],
   ])(
     'refuses %s with Stripe’s message (402), charges nothing and sends no receipt',
-    async (_, card, message) => {
+    async (_, card, code, message) => {
       const student = await payingStudent(t);
       const secret = await intentFor(student);
       const refused = await pay<ErrorResponse>(student, secret, card);
       expect(refused.status).toBe(402);
-      expect(refused.body).toEqual({ error: 'payment_declined', message });
+      expect(refused.body).toEqual({ error: 'payment_declined', code, message });
       const path = await student.client.get<Application>(`/api/applications/${student.path.id}`);
       expect(path.body.paymentStatus).toBe('unpaid');
       expect(

@@ -1,25 +1,23 @@
 // The simulated provider's card form (decision 024): the student confirms an intent of their own
 // path with one of the test cards. A success is the provider's payment_intent.succeeded event,
 // applied through the same function as a Stripe webhook; a refusal is a 402 with the card's
-// message. Anyone else's secret, an unknown one, or any call while Stripe is configured: 404.
+// refusal code (and Stripe's message). Anyone else's secret, an unknown one, or any call while
+// Stripe is configured: 404.
 import type { Application, SimulatedCard } from '@studypath/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import { isSimulatedPaymentProvider } from '../../platform/payments/simulated-payment-provider.ts';
 import { toApplication, findApplicationById } from '../applications/index.ts';
-import { paymentMessages, type PaymentDeps } from './payment-deps.ts';
+import type { PaymentDeps } from './payment-deps.ts';
 import { refuseStalePaymentBeforeCharge } from './payment-precheck.ts';
 import { applyPaymentEvent } from './payment-success.service.ts';
 import { findPaymentByProviderReference } from './payments.queries.ts';
-
-export const paymentIntentNotFoundMessage =
-  'Payment not found. Go back to the packages and try again.';
 
 export async function confirmSimulatedPayment(
   deps: PaymentDeps,
   /** The card as the domain schema parsed it (digits only). */
   input: { userId: string; card: SimulatedCard & { clientSecret: string }; ip: string },
 ): Promise<Application> {
-  const notFound = new AppError('not_found', { message: paymentIntentNotFoundMessage });
+  const notFound = new AppError('payment.intent_not_found');
   const { provider } = deps;
   if (!isSimulatedPaymentProvider(provider)) throw notFound;
   const intentId = await provider.findIntentIdByClientSecret(input.card.clientSecret);
@@ -35,15 +33,15 @@ export async function confirmSimulatedPayment(
   const result = await provider.confirmCard(input.card);
   if (!result) throw notFound;
   if (result.outcome === 'declined') {
-    throw new AppError('payment_declined', { message: result.message });
+    throw new AppError(result.code);
   }
   if (result.outcome === 'canceled') {
-    throw new AppError('conflict', { message: paymentMessages.changedMeanwhile });
+    throw new AppError('payment.changed_meanwhile');
   }
   const outcome = await applyPaymentEvent(deps, result.event, { ip: input.ip });
   // Issue 23: the path changed between the check above and the charge; the money went back.
   if (outcome === 'refunded') {
-    throw new AppError('conflict', { message: paymentMessages.refundedAutomatically });
+    throw new AppError('payment.refunded_automatically');
   }
   const updated = await findApplicationById(deps.db, payment.applicationId);
   if (!updated) throw notFound;

@@ -132,7 +132,11 @@ describe('the simulated card form and reconcile', () => {
         testCards.declined,
       );
       expect(declined.status).toBe(402);
-      expect(declined.body).toEqual({ error: 'payment_declined', message: CARD_DECLINED_MESSAGE });
+      expect(declined.body).toEqual({
+        error: 'payment_declined',
+        code: 'card.declined',
+        message: CARD_DECLINED_MESSAGE,
+      });
       const other = await payWithSimulatedCard<ErrorResponse>(
         student.client,
         secret,

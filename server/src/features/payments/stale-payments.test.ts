@@ -101,6 +101,7 @@ describe('a payment whose path changed after its intent was created (simulated p
     expect(confirm.status).toBe(409);
     expect(confirm.body).toEqual({
       error: 'conflict',
+      code: 'payment.path_changed',
       message:
         'Your study path changed since you chose this package, so this payment was cancelled. Go back to the packages and choose again.',
     });

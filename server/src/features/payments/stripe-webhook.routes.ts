@@ -44,7 +44,7 @@ export function registerStripeWebhookRoutes(
       handler: async (request) => {
         const deps = paymentDepsFor(paymentDeps, request);
         if (deps.provider.name !== 'stripe') {
-          throw new AppError('not_found', { message: 'Stripe is not configured here.' });
+          throw new AppError('stripe.not_configured');
         }
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const header = request.headers['stripe-signature'];
@@ -56,7 +56,7 @@ export function registerStripeWebhookRoutes(
           );
         } catch (error) {
           if (error instanceof WebhookSignatureError) {
-            throw new AppError('bad_request', { message: 'Invalid or missing Stripe signature.' });
+            throw new AppError('stripe.invalid_signature');
           }
           throw error;
         }

@@ -3,7 +3,7 @@
 // intents with the provider after the commit (decision 024); a deleted path's recorded payments
 // stay, with its id and title copied onto them, and a student cannot delete a path that holds one
 // (decision 031).
-import { PATH_HOLDS_PAYMENT_MESSAGE, studyPathTitle } from '@studypath/domain';
+import { studyPathTitle } from '@studypath/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { StudyPathParticipant } from '../../platform/ports/study-path-participants.ts';
 import { hasRecordedPayment, keepPaymentsOfDeletedApplication } from './payment-records.queries.ts';
@@ -23,7 +23,7 @@ export function paymentsStudyPathParticipant(deps: IntentCancellationDeps): Stud
       // Read after the path's lock, which every payment change takes first: a payment that
       // succeeded before is seen, one succeeding now waits for this transaction.
       if (byStudent && (await hasRecordedPayment(tx, path.id))) {
-        throw new AppError('path_holds_payment', { message: PATH_HOLDS_PAYMENT_MESSAGE });
+        throw new AppError('path_holds_payment');
       }
       const canceled = await cancelPendingPaymentsOfPath(tx, path.id);
       const keptPaymentIds = await keepPaymentsOfDeletedApplication(tx, {

@@ -318,6 +318,7 @@ describe('/api/user/profile', () => {
         expect(response.status).toBe(400);
         expect(response.body).toEqual({
           error: 'validation_error',
+          code: 'validation_error',
           message: details?.[0]?.message,
           details,
         });
@@ -517,6 +518,7 @@ describe('/api/user/profile', () => {
         expect(response.status).toBe(400);
         expect(response.body).toEqual({
           error: 'validation_error',
+          code: 'validation_error',
           message: 'Display name is required',
           details: [{ field: 'displayName', message: 'Display name is required' }],
         });

@@ -13,8 +13,8 @@ import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts'
 import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import {
   getProgramImage,
+  imageTooLarge,
   isTooLarge,
-  programImageMessages,
   uploadProgramImage,
 } from './program-images.service.ts';
 
@@ -52,9 +52,7 @@ export function registerProgramImageRoutes(
     },
     handler: async (request, reply) => {
       if (!request.isMultipart()) {
-        throw new AppError('unsupported_media_type', {
-          message: 'Send the image as multipart/form-data with a file field.',
-        });
+        throw new AppError('program_image.not_multipart');
       }
       let part;
       try {
@@ -63,18 +61,18 @@ export function registerProgramImageRoutes(
         part = await request.file({ limits: { fileSize: PROGRAM_IMAGE_MAX_BYTES + 1, files: 1 } });
       } catch (error) {
         if (isTooLarge(error)) {
-          throw new AppError('payload_too_large', { message: programImageMessages.tooLarge });
+          throw imageTooLarge();
         }
-        throw new AppError('bad_request', { message: programImageMessages.noFile, cause: error });
+        throw new AppError('program_image.no_file', { cause: error });
       }
       if (part === undefined || part.fieldname !== 'file') {
         part?.file.resume();
-        throw new AppError('bad_request', { message: programImageMessages.noFile });
+        throw new AppError('program_image.no_file');
       }
       const category = categoryOf(part.fields);
       if (category !== undefined && category !== PROGRAM_IMAGE_CATEGORY) {
         part.file.resume();
-        throw new AppError('bad_request', { message: programImageMessages.wrongCategory });
+        throw new AppError('program_image.wrong_category');
       }
       return reply.code(201).send(await uploadProgramImage(storage, part.file));
     },

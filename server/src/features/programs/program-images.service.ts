@@ -15,13 +15,12 @@ import {
 } from '../../platform/storage/object-storage.ts';
 import { peekStream } from '../../platform/storage/peek-stream.ts';
 
-export const programImageMessages = {
-  noFile: 'Choose an image file to upload.',
-  wrongCategory: "The upload category must be 'program_image'.",
-  notAnImage: 'Only JPG and PNG images can be uploaded.',
-  tooLarge: 'The image is larger than 5 MB. Choose a smaller one.',
-  notFound: 'Image not found.',
-} as const;
+/** The 413 of an image over the cap, which its message names. */
+export function imageTooLarge(): AppError {
+  return new AppError('program_image.too_large', {
+    params: { maxMegabytes: PROGRAM_IMAGE_MAX_BYTES / 1_000_000 },
+  });
+}
 
 const imageTypes = {
   'image/jpeg': 'jpg',
@@ -55,7 +54,7 @@ export async function uploadProgramImage(
   const detected = await fileTypeFromBuffer(head);
   if (!isImageType(detected?.mime)) {
     body.destroy();
-    throw new AppError('bad_request', { message: programImageMessages.notAnImage });
+    throw new AppError('program_image.not_an_image');
   }
   const name = `${randomUUID()}.${imageTypes[detected.mime]}`;
   try {
@@ -65,7 +64,7 @@ export async function uploadProgramImage(
     });
   } catch (error) {
     if (isTooLarge(error)) {
-      throw new AppError('payload_too_large', { message: programImageMessages.tooLarge });
+      throw imageTooLarge();
     }
     throw error;
   }
@@ -85,7 +84,7 @@ export async function getProgramImage(
   const match = programImageNamePattern.exec(name);
   const object = match ? await storage.get(`${keyPrefix}/${name}`) : null;
   if (!match || object === null) {
-    throw new AppError('not_found', { message: programImageMessages.notFound });
+    throw new AppError('program_image.not_found');
   }
   return { ...object, contentType: contentTypeByExtension[match[1] as ImageExtension] };
 }

@@ -105,7 +105,9 @@ describe('program images', () => {
     expect(refused.status).toBe(413);
     expect(refused.body).toEqual({
       error: 'payload_too_large',
+      code: 'program_image.too_large',
       message: 'The image is larger than 5 MB. Choose a smaller one.',
+      params: { maxMegabytes: 5 },
     });
     expect(await storedFiles()).toEqual(before);
   });

@@ -17,7 +17,6 @@ import { AppError } from '../../platform/http/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import {
   listOfVisibleApplication,
-  studyPathNotFoundMessage,
   type Caller,
   findApplicationById,
   notifyStudent,
@@ -35,14 +34,6 @@ import {
   updateProgram as updateProgramRow,
   type AttachedProgramRow,
 } from './programs.queries.ts';
-
-export const programMessages = {
-  notFound: 'Program not found.',
-  attachedCannotEdit: 'This program is attached to a study path and cannot be edited.',
-  attachedCannotDelete: 'This program is attached to a study path and cannot be deleted.',
-  alreadyAttached: 'This program is already attached to this study path.',
-  notAttached: 'This program is not attached to this study path.',
-} as const;
 
 export function toProgram(row: ProgramRow): Program {
   return {
@@ -116,15 +107,15 @@ export async function updateProgram(
 ): Promise<Program> {
   const row = await deps.db.transaction(async (tx) => {
     const current = await findProgramById(tx, input.id, { forUpdate: true });
-    if (!current) throw new AppError('not_found', { message: programMessages.notFound });
+    if (!current) throw new AppError('program.not_found');
     if (await isProgramAttachedAnywhere(tx, input.id)) {
-      throw new AppError('conflict', { message: programMessages.attachedCannotEdit });
+      throw new AppError('program.attached_cannot_edit');
     }
     const changes = Object.fromEntries(
       Object.entries(input.request).filter(([, value]) => value !== undefined),
     );
     const updated = await updateProgramRow(tx, input.id, { ...changes, updatedAt: deps.now() });
-    if (!updated) throw new AppError('not_found', { message: programMessages.notFound });
+    if (!updated) throw new AppError('program.not_found');
     await recordAudit(
       { ...deps, db: tx },
       {
@@ -148,9 +139,9 @@ export async function deleteProgram(
   try {
     await deps.db.transaction(async (tx) => {
       const current = await findProgramById(tx, input.id, { forUpdate: true });
-      if (!current) throw new AppError('not_found', { message: programMessages.notFound });
+      if (!current) throw new AppError('program.not_found');
       if (await isProgramAttachedAnywhere(tx, input.id)) {
-        throw new AppError('conflict', { message: programMessages.attachedCannotDelete });
+        throw new AppError('program.attached_cannot_delete');
       }
       await deleteProgramById(tx, input.id);
       await recordAudit(
@@ -168,7 +159,7 @@ export async function deleteProgram(
   } catch (error) {
     // The links' ON DELETE RESTRICT: attached between the check and the delete.
     if (isForeignKeyViolation(error)) {
-      throw new AppError('conflict', { message: programMessages.attachedCannotDelete });
+      throw new AppError('program.attached_cannot_delete');
     }
     throw error;
   }
@@ -192,10 +183,10 @@ export async function attachProgram(
   return deps.db.transaction(async (tx) => {
     const txDeps: ServiceDeps = { ...deps, db: tx };
     const application = await findApplicationById(tx, input.applicationId, { forUpdate: true });
-    if (!application) throw new AppError('not_found', { message: studyPathNotFoundMessage });
+    if (!application) throw new AppError('study_path.not_found');
     // Locks the program against a concurrent edit or delete until this commits.
     const program = await findProgramById(tx, input.request.programId, { forUpdate: true });
-    if (!program) throw new AppError('not_found', { message: programMessages.notFound });
+    if (!program) throw new AppError('program.not_found');
     const link = await insertApplicationProgram(tx, {
       applicationId: application.id,
       programId: program.id,
@@ -203,7 +194,7 @@ export async function attachProgram(
       attachedBy: input.adminId,
       attachedAt: deps.now(),
     });
-    if (!link) throw new AppError('conflict', { message: programMessages.alreadyAttached });
+    if (!link) throw new AppError('program.already_attached');
     await notifyStudent(txDeps, {
       applicationId: application.id,
       actorId: input.adminId,
@@ -232,11 +223,11 @@ export async function removeProgram(
   await deps.db.transaction(async (tx) => {
     const txDeps: ServiceDeps = { ...deps, db: tx };
     const application = await findApplicationById(tx, input.applicationId, { forUpdate: true });
-    if (!application) throw new AppError('not_found', { message: studyPathNotFoundMessage });
+    if (!application) throw new AppError('study_path.not_found');
     const program = await findProgramById(tx, input.programId);
     const isRemoved = await deleteApplicationProgram(tx, application.id, input.programId);
     if (!program || !isRemoved) {
-      throw new AppError('not_found', { message: programMessages.notAttached });
+      throw new AppError('program.not_attached');
     }
     await notifyStudent(txDeps, {
       applicationId: application.id,

@@ -5,7 +5,7 @@
 // deleted account by id only: the trail keeps no personal data of someone who is gone. Payment
 // rows stay, detached from the person, as business records (decision 024), each keeping the id and
 // title of the path it paid for (decision 031), copied before the paths go with the account.
-import { adminUserMessages, studyPathTitle } from '@studypath/domain';
+import { studyPathTitle } from '@studypath/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -32,7 +32,7 @@ export async function deleteUserForAdmin(
   input: AccountAction & { id: string },
 ): Promise<void> {
   if (input.id === input.adminId) {
-    throw new AppError('conflict', { message: adminUserMessages.ownAccount });
+    throw new AppError('user.own_account');
   }
   const storageKeys = await deps.db.transaction(async (tx) => {
     const target = await lockAccountChange(tx, {

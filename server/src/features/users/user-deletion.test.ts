@@ -260,7 +260,11 @@ describe('deleting a user', () => {
   it('refuses an administrator’s deletion of themselves with 409', async () => {
     const response = await deleteUser(admin, adminUser.id);
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ error: 'conflict', message: adminUserMessages.ownAccount });
+    expect(response.body).toEqual({
+      error: 'conflict',
+      code: 'user.own_account',
+      message: adminUserMessages.ownAccount,
+    });
     expect(await t.db.$count(users, eq(users.id, adminUser.id))).toBe(1);
   });
 
@@ -312,7 +316,8 @@ describe('there is always an administrator', () => {
   }
 
   const lastAdministratorRefusal: unknown = expect.objectContaining({
-    code: 'conflict',
+    category: 'conflict',
+    code: 'user.last_administrator',
     message: adminUserMessages.lastAdministrator,
   });
 
@@ -344,7 +349,10 @@ describe('there is always an administrator', () => {
     const own = await putRole(firstClient, first.id, 'student');
     expect(own.status).toBe(409);
     expect(own.body.message).toBe(adminUserMessages.ownRole);
-    await expect(demote(second.id, first.id)).rejects.toMatchObject({ code: 'conflict' });
+    await expect(demote(second.id, first.id)).rejects.toMatchObject({
+      category: 'conflict',
+      code: 'user.last_administrator',
+    });
     expect(await adminCount()).toBe(1);
   });
 
@@ -354,8 +362,11 @@ describe('there is always an administrator', () => {
     expect(await demote(first.id, second.id)).toMatchObject({ role: 'student' });
     await expect(
       changeUserRole(t.deps, { id: student.id, role: 'admin', adminId: second.id, ip: '' }),
-    ).rejects.toMatchObject({ code: 'forbidden' });
-    await expect(remove(second.id, student.id)).rejects.toMatchObject({ code: 'forbidden' });
+    ).rejects.toMatchObject({ category: 'forbidden', code: 'forbidden' });
+    await expect(remove(second.id, student.id)).rejects.toMatchObject({
+      category: 'forbidden',
+      code: 'forbidden',
+    });
     expect(await adminCount()).toBe(1);
   });
 });

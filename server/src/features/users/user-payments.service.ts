@@ -1,7 +1,7 @@
 // A student's payments and refunds for the consultants' user screen (issue 23), those of deleted
 // study paths included: each row says which path it paid for, by its title now or the title it
 // had when it was deleted (payments.deleted_application_title).
-import { adminUserMessages, studyPathTitle, type AdminUserPayment } from '@studypath/domain';
+import { studyPathTitle, type AdminUserPayment } from '@studypath/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import {
@@ -25,7 +25,7 @@ export async function listPaymentsOfUserForAdmin(
   input: { id: string },
 ): Promise<AdminUserPayment[]> {
   if (!(await findUserWithProfile(deps.db, input.id))) {
-    throw new AppError('not_found', { message: adminUserMessages.notFound });
+    throw new AppError('user.not_found');
   }
   const rows = await findPaymentRecordsOfUser(deps.db, input.id);
   return rows.map(toAdminUserPayment);

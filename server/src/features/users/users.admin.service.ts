@@ -10,7 +10,7 @@ import type {
   AdminUserListResponse,
   Role,
 } from '@studypath/domain';
-import { adminUserMessages, isTerminalStatus } from '@studypath/domain';
+import { isTerminalStatus } from '@studypath/domain';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -53,7 +53,7 @@ export async function listUsersForAdmin(
 
 async function getUserRow(db: Database, id: string, options: { forUpdate?: boolean } = {}) {
   const row = await findUserWithProfile(db, id, options);
-  if (!row) throw new AppError('not_found', { message: adminUserMessages.notFound });
+  if (!row) throw new AppError('user.not_found');
   return row;
 }
 
@@ -97,7 +97,7 @@ export async function lockAccountChange(
   const administrators = await lockAdministrators(tx);
   const target = await getUserRow(tx, input.targetId, { forUpdate: true });
   if (input.removesAdmin(target) && administrators.length <= 1) {
-    throw new AppError('conflict', { message: adminUserMessages.lastAdministrator });
+    throw new AppError('user.last_administrator');
   }
   if (!administrators.includes(input.adminId)) throw new AppError('forbidden');
   return target;
@@ -113,7 +113,7 @@ export async function changeUserRole(
   input: AccountAction & { id: string; role: Role },
 ): Promise<AdminUserListItem> {
   if (input.id === input.adminId) {
-    throw new AppError('conflict', { message: adminUserMessages.ownRole });
+    throw new AppError('user.own_role');
   }
   const row = await deps.db.transaction(async (tx) => {
     const target = await lockAccountChange(tx, {

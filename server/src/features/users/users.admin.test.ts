@@ -260,7 +260,11 @@ describe('users, admin side', () => {
     it('refuses an administrator’s change of their own role with 409', async () => {
       const response = await putRole<ErrorResponse>(admin, adminUser.id, { role: 'student' });
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ error: 'conflict', message: adminUserMessages.ownRole });
+      expect(response.body).toEqual({
+        error: 'conflict',
+        code: 'user.own_role',
+        message: adminUserMessages.ownRole,
+      });
       const [row] = await t.db.select().from(users).where(eq(users.id, adminUser.id));
       expect(row?.role).toBe('admin');
     });

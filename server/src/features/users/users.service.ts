@@ -25,7 +25,6 @@ export async function createUser(deps: ServiceDeps, input: CreateUserInput): Pro
     createdAt: now,
     updatedAt: now,
   });
-  if (!user)
-    throw new AppError('conflict', { message: 'An account with this email already exists.' });
+  if (!user) throw new AppError('account.email_taken');
   return user;
 }

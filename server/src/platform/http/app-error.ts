@@ -1,7 +1,15 @@
-// The one way features report an expected failure: throw an AppError with a code from the domain's
-// error catalogue. The code decides the HTTP status here, in one table, and the error handler turns
-// it into the shared JSON body {error, message, details?}.
-import type { ErrorCode, FieldProblem } from '@studypath/domain';
+// The one way features report an expected failure: throw an AppError with a refusal code from the
+// domain's catalogue (refusal-codes.ts). Its category decides the HTTP status here, in one table,
+// its English comes from refusal-messages.ts, and the error handler turns it into the shared JSON
+// body {error, code, message, params?, details?}.
+import {
+  refusalCategories,
+  type ErrorCode,
+  type FieldProblem,
+  type RefusalCode,
+  type RefusalParams,
+} from '@studypath/domain';
+import { refusalMessageOf, type RefusalParamsOf } from './refusal-messages.ts';
 
 export const httpStatusByErrorCode: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -25,31 +33,7 @@ export const httpStatusByErrorCode: Record<ErrorCode, number> = {
   internal_error: 500,
 };
 
-export const defaultErrorMessages: Record<ErrorCode, string> = {
-  bad_request: 'The request could not be understood.',
-  validation_error: 'Some fields are invalid.',
-  unauthorized: 'You are not signed in.',
-  forbidden: 'You do not have access to this.',
-  csrf_invalid: 'Invalid or missing CSRF token. Refresh the page and try again.',
-  email_not_verified: 'Please verify your email address before signing in.',
-  not_found: 'Not found.',
-  request_timeout: 'The request took too long to arrive. Please try again.',
-  conflict: 'This conflicts with the current state.',
-  path_holds_payment:
-    'This study path holds a payment, so it is kept for the records and cannot be deleted.',
-  payment_declined: 'Your card was declined.',
-  payload_too_large: 'The request body is too large.',
-  uri_too_long: 'The address is too long.',
-  unsupported_media_type: 'This kind of request body is not accepted here. Send JSON.',
-  rate_limited: 'Too many requests. Please wait and try again.',
-  headers_too_large: 'The request headers are too large. Clearing cookies for this site may help.',
-  service_unavailable: 'The service is not available right now. Please try again shortly.',
-  payment_provider_error: 'The payment service could not be reached. Please try again in a moment.',
-  internal_error: 'Something went wrong on our side. Please try again.',
-};
-
 export interface AppErrorOptions {
-  message?: string;
   details?: FieldProblem[];
   /** Extra response headers. */
   headers?: Record<string, string>;
@@ -61,20 +45,35 @@ export interface AppErrorOptions {
   cause?: unknown;
 }
 
-export class AppError extends Error {
-  readonly code: ErrorCode;
+/** The options of a refusal `Code`: its params, required exactly when its sentence names values. */
+export type AppErrorOptionsOf<Code extends RefusalCode> = [RefusalParamsOf<Code>] extends [never]
+  ? [options?: AppErrorOptions]
+  : [options: AppErrorOptions & { params: RefusalParamsOf<Code> }];
+
+export class AppError<Code extends RefusalCode = RefusalCode> extends Error {
+  /** The refusal's own stable code: the body's `code`. */
+  readonly code: RefusalCode;
+  /** Its coarse category, which decides the status: the body's `error`. */
+  readonly category: ErrorCode;
   readonly statusCode: number;
+  /** The values its message names, sent beside it for clients to put in their own texts. */
+  readonly params: RefusalParams | undefined;
   readonly details: FieldProblem[] | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
-    super(options.message ?? defaultErrorMessages[code], { cause: options.cause });
+  constructor(code: Code, ...[options]: AppErrorOptionsOf<Code>) {
+    const params = options && 'params' in options ? (options.params as RefusalParams) : undefined;
+    // A bare validation refusal says what its first field problem says, as zod's do.
+    const firstProblem = code === 'validation_error' ? options?.details?.[0]?.message : undefined;
+    super(firstProblem ?? refusalMessageOf(code, params), { cause: options?.cause });
     this.name = 'AppError';
     this.code = code;
-    this.statusCode = httpStatusByErrorCode[code];
-    this.details = options.details;
-    this.headers = { ...options.headers };
-    if (options.retryAfterSeconds !== undefined) {
+    this.category = refusalCategories[code];
+    this.statusCode = httpStatusByErrorCode[this.category];
+    this.params = params;
+    this.details = options?.details;
+    this.headers = { ...options?.headers };
+    if (options?.retryAfterSeconds !== undefined) {
       this.headers['retry-after'] = String(Math.max(1, Math.ceil(options.retryAfterSeconds)));
     }
   }

@@ -1,16 +1,17 @@
-// Every 4xx/5xx leaves the server as {error, message, details?} (errorResponseSchema) with
-// Cache-Control: no-store: our own AppErrors, zod validation failures, Fastify's parser errors,
+// Every 4xx/5xx leaves the server as {error, code, message, params?, details?}
+// (errorResponseSchema) with Cache-Control: no-store: our own AppErrors, zod validation failures, Fastify's parser errors,
 // unknown routes, and the errors Fastify and Node answer before any route runs (a malformed URL,
 // headers too large). 5xx answers never carry internals; the error itself goes to the log with the
 // request id. A database that went away answers 503 with Retry-After, not 500. Every 429 carries
 // Retry-After: the caller's own figure (a rate limit's window), else a default.
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import type { ErrorResponse, FieldProblem } from '@studypath/domain';
+import { refusalCategories, type ErrorResponse, type FieldProblem } from '@studypath/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { AppError, defaultErrorMessages, httpStatusByErrorCode } from './app-error.ts';
+import { AppError, httpStatusByErrorCode } from './app-error.ts';
+import { refusalMessageOf, type FixedRefusalCode } from './refusal-messages.ts';
 
 const noStore = { 'cache-control': 'no-store' } as const;
 /** Retry-After of a 429 whose thrower named no wait (issue 23: a 429 always says when). */
@@ -42,10 +43,14 @@ export function registerNotFoundHandler(
   app.setNotFoundHandler(async (request, reply) => {
     if (notFoundFallback?.(request, reply)) return reply;
     const path = request.url.split('?')[0] ?? request.url;
-    const message = path.startsWith('/api')
-      ? `No API route for ${request.method} ${path}`
-      : `No route for ${request.method} ${path}`;
-    const body: ErrorResponse = { error: 'not_found', message };
+    const code = path.startsWith('/api') ? 'route.api_not_found' : 'route.not_found';
+    const params = { method: request.method, path };
+    const body: ErrorResponse = {
+      error: 'not_found',
+      code,
+      message: refusalMessageOf(code, params),
+      params,
+    };
     return reply.code(404).headers(noStore).send(body);
   });
 }
@@ -71,7 +76,8 @@ function hasHeader(headers: Record<string, string>, name: string): boolean {
 
 function toErrorAnswer(error: FastifyError | AppError): ErrorAnswer {
   if (error instanceof AppError) {
-    const body: ErrorResponse = { error: error.code, message: error.message };
+    const body: ErrorResponse = { error: error.category, code: error.code, message: error.message };
+    if (error.params) body.params = error.params;
     if (error.details) body.details = error.details;
     return { status: error.statusCode, body, headers: error.headers };
   }
@@ -83,8 +89,14 @@ function toErrorAnswer(error: FastifyError | AppError): ErrorAnswer {
       field: problem.instancePath.split('/').filter(Boolean).join('.') || context,
       message: problem.message ?? 'Invalid value',
     }));
-    const message = details[0]?.message ?? defaultErrorMessages.validation_error;
-    return { status: 400, body: { error: 'validation_error', message, details }, headers: {} };
+    const message = details[0]?.message ?? refusalMessageOf('validation_error');
+    const body: ErrorResponse = {
+      error: 'validation_error',
+      code: 'validation_error',
+      message,
+      details,
+    };
+    return { status: 400, body, headers: {} };
   }
 
   if (isDatabaseUnavailable(error)) {
@@ -96,28 +108,27 @@ function toErrorAnswer(error: FastifyError | AppError): ErrorAnswer {
   if (status === 415) return catalogueAnswer('unsupported_media_type');
   if (status === 429) return catalogueAnswer('rate_limited');
   if (status === 400 && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return {
-      status,
-      body: { error: 'bad_request', message: 'The request body is not valid JSON.' },
-      headers: {},
-    };
+    return catalogueAnswer('request.invalid_json');
   }
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (empty JSON body, unsupported media type, bad content length)
     // carry fixed, framework-written messages that are safe and useful to show.
-    return { status, body: { error: 'bad_request', message: error.message }, headers: {} };
+    const body: ErrorResponse = {
+      error: 'bad_request',
+      code: 'bad_request',
+      message: error.message,
+    };
+    return { status, body, headers: {} };
   }
-  return {
-    status: 500,
-    body: { error: 'internal_error', message: defaultErrorMessages.internal_error },
-    headers: {},
-  };
+  return catalogueAnswer('internal_error');
 }
 
-function catalogueAnswer(code: keyof typeof httpStatusByErrorCode, message?: string): ErrorAnswer {
+/** The answer of a refusal whose sentence names no values, without details. */
+function catalogueAnswer(code: FixedRefusalCode): ErrorAnswer {
+  const category = refusalCategories[code];
   return {
-    status: httpStatusByErrorCode[code],
-    body: { error: code, message: message ?? defaultErrorMessages[code] },
+    status: httpStatusByErrorCode[category],
+    body: { error: category, code, message: refusalMessageOf(code) },
     headers: {},
   };
 }
@@ -134,7 +145,7 @@ export function answerFrameworkError(
 ): void {
   const answer =
     error.code === 'FST_ERR_BAD_URL'
-      ? catalogueAnswer('bad_request', 'The address is not valid: it has a malformed %-escape.')
+      ? catalogueAnswer('request.malformed_url')
       : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? catalogueAnswer('uri_too_long')
         : toErrorResponse(error);

@@ -34,7 +34,10 @@ describe('error answers', () => {
           });
         });
         app.get('/api/test/conflict', { config }, () => {
-          throw new AppError('conflict', { message: 'Already there.' });
+          throw new AppError('program.already_attached');
+        });
+        app.get('/api/test/too-large', { config }, () => {
+          throw new AppError('file.too_large', { params: { maxMegabytes: 20 } });
         });
         app.get('/api/test/limited-for-a-while', { config }, () => {
           throw new AppError('rate_limited', { retryAfterSeconds: 42.5 });
@@ -56,7 +59,12 @@ describe('error answers', () => {
   it('answers an unknown API route with 404 not_found naming method and path', async () => {
     const response = await t.http.get('/api/xyz?debug=1');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: 'not_found', message: 'No API route for GET /api/xyz' });
+    expect(response.body).toEqual({
+      error: 'not_found',
+      code: 'route.api_not_found',
+      message: 'No API route for GET /api/xyz',
+      params: { method: 'GET', path: '/api/xyz' },
+    });
   });
 
   it('answers malformed JSON with 400 bad_request', async () => {
@@ -68,6 +76,7 @@ describe('error answers', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: 'bad_request',
+      code: 'request.invalid_json',
       message: 'The request body is not valid JSON.',
     });
   });
@@ -90,15 +99,31 @@ describe('error answers', () => {
     expect(response.status).toBe(415);
     expect(response.body).toEqual({
       error: 'unsupported_media_type',
+      code: 'unsupported_media_type',
       message: 'This kind of request body is not accepted here. Send JSON.',
     });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('maps an AppError code to its status and keeps its message', async () => {
+  it("maps an AppError's refusal code to its category's status and its English", async () => {
     const response = await t.http.get('/api/test/conflict');
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ error: 'conflict', message: 'Already there.' });
+    expect(response.body).toEqual({
+      error: 'conflict',
+      code: 'program.already_attached',
+      message: 'This program is already attached to this study path.',
+    });
+  });
+
+  it('sends the values a refusal names beside its message, for clients to put in their texts', async () => {
+    const response = await t.http.get('/api/test/too-large');
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({
+      error: 'payload_too_large',
+      code: 'file.too_large',
+      message: 'The file is larger than 20MB',
+      params: { maxMegabytes: 20 },
+    });
   });
 
   it("gives every 429 a Retry-After: the thrower's wait, else a default", async () => {
@@ -112,6 +137,7 @@ describe('error answers', () => {
       expect(response.headers.get('retry-after')).toBe(String(DEFAULT_RETRY_AFTER_SECONDS));
       expect(response.body).toEqual({
         error: 'rate_limited',
+        code: 'rate_limited',
         message: 'Too many requests. Please wait and try again.',
       });
     }
@@ -124,6 +150,7 @@ describe('error answers', () => {
     expect(response.status).toBe(500);
     expect(response.body).toEqual({
       error: 'internal_error',
+      code: 'internal_error',
       message: 'Something went wrong on our side. Please try again.',
     });
     expect(response.text).not.toContain('hunter2');
@@ -143,6 +170,7 @@ describe('error answers', () => {
     expect(response.headers.get('retry-after')).toBe('5');
     expect(response.body).toEqual({
       error: 'service_unavailable',
+      code: 'service_unavailable',
       message: 'The service is not available right now. Please try again shortly.',
     });
     const logged = logLines.find((line) => line.includes('trace-503-check'));

@@ -5,14 +5,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRaw, type RawResponse } from '../../../test/raw-http.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
-function expectSharedErrorShape(response: RawResponse, status: number, error: string): void {
+function expectSharedErrorShape(
+  response: RawResponse,
+  status: number,
+  error: string,
+  /** The refusal code; the category itself unless named. */
+  code = error,
+): Record<string, unknown> {
   expect(response.status).toBe(status);
   expect(response.headers.get('content-type')?.[0]).toMatch(/^application\/json/);
   expect(response.headers.get('cache-control')).toEqual(['no-store']);
   const body = JSON.parse(response.body) as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(['error', 'message']);
+  const { params, ...rest } = body;
+  expect(Object.keys(rest).sort()).toEqual(['code', 'error', 'message']);
   expect(body.error).toBe(error);
+  expect(body.code).toBe(code);
   expect(typeof body.message).toBe('string');
+  if (params !== undefined) expect(typeof params).toBe('object');
+  return body;
 }
 
 describe('framework errors', () => {
@@ -32,10 +42,10 @@ describe('framework errors', () => {
 
   it('answers a malformed percent-escape with 400 bad_request', async () => {
     const response = await sendRaw(t.baseUrl, `GET /%c0 HTTP/1.1\r\n${host}`);
-    expectSharedErrorShape(response, 400, 'bad_request');
+    expectSharedErrorShape(response, 400, 'bad_request', 'request.malformed_url');
     expect(response.headers.get('x-request-id')).toHaveLength(1);
     const inParam = await sendRaw(t.baseUrl, `GET /api/test/items/%c0 HTTP/1.1\r\n${host}`);
-    expectSharedErrorShape(inParam, 400, 'bad_request');
+    expectSharedErrorShape(inParam, 400, 'bad_request', 'request.malformed_url');
   });
 
   it('answers a path parameter over the length limit with 414 uri_too_long', async () => {
@@ -61,7 +71,8 @@ describe('framework errors', () => {
 
   it('answers an unknown route with 404 not_found and no-store', async () => {
     const response = await sendRaw(t.baseUrl, `POST /api/nothing-here HTTP/1.1\r\n${host}`);
-    expectSharedErrorShape(response, 404, 'not_found');
+    const body = expectSharedErrorShape(response, 404, 'not_found', 'route.api_not_found');
+    expect(body.params).toEqual({ method: 'POST', path: '/api/nothing-here' });
   });
 });
 

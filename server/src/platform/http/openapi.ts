@@ -11,7 +11,9 @@ const description = [
   'Signed-in calls use the HttpOnly session cookie `sp_session` (`__Host-sp_session` on https)',
   'set by POST /api/auth/login.',
   'Every method other than GET/HEAD/OPTIONS needs the header `X-CSRF-Token` with the token from',
-  'GET /api/csrf-token. Errors always have the shape {error, message, details?}.',
+  'GET /api/csrf-token. Errors always have the shape {error, code, message, params?, details?}:',
+  "`error` is the coarse category (it decides the status), `code` the refusal's own stable code,",
+  '`params` the values its message names.',
 ].join(' ');
 
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {

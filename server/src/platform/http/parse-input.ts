@@ -5,7 +5,7 @@
 // its own field (zod reports them together on the object itself).
 import type { FieldProblem } from '@studypath/domain';
 import type { z } from 'zod';
-import { AppError, defaultErrorMessages } from './app-error.ts';
+import { AppError } from './app-error.ts';
 
 function toFieldProblems(issues: readonly z.core.$ZodIssue[]): FieldProblem[] {
   return issues.flatMap((issue) => {
@@ -27,8 +27,6 @@ export function parseInput<Schema extends z.ZodType>(
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const details = toFieldProblems(result.error.issues);
-  throw new AppError('validation_error', {
-    message: details[0]?.message ?? defaultErrorMessages.validation_error,
-    details,
-  });
+  // Its message is the first problem's, as the shared error handler's (AppError).
+  throw new AppError('validation_error', { details });
 }

@@ -30,7 +30,11 @@ describe('route access declarations', () => {
     expect((await (await signedIn('admin')).get('/api/test/members')).status).toBe(200);
     const anonymous = await t.newClient().get('/api/test/members');
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ error: 'unauthorized', message: 'You are not signed in.' });
+    expect(anonymous.body).toEqual({
+      error: 'unauthorized',
+      code: 'unauthorized',
+      message: 'You are not signed in.',
+    });
   });
 
   it('lets only admins through an admin route: 403 forbidden for students, 401 for anonymous', async () => {

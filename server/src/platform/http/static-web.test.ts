@@ -78,7 +78,9 @@ describe('serving the built web app', () => {
     expect(response.status).toBe(404);
     expect(response.body).toEqual({
       error: 'not_found',
+      code: 'route.api_not_found',
       message: 'No API route for GET /api/nope',
+      params: { method: 'GET', path: '/api/nope' },
     });
   });
 

@@ -1,10 +1,4 @@
-import {
-  CARD_DECLINED_MESSAGE,
-  CARD_EXPIRED_MESSAGE,
-  INCORRECT_CARD_NUMBER_MESSAGE,
-  SIMULATED_DECLINED_CARD,
-  SIMULATED_SUCCESS_CARD,
-} from '@studypath/domain';
+import { SIMULATED_DECLINED_CARD, SIMULATED_SUCCESS_CARD } from '@studypath/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/test-clock.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../../../test/test-database.ts';
@@ -45,15 +39,15 @@ describe('the simulated payment provider', () => {
       provider.confirmCard({ clientSecret: intent.clientSecret, ...card(cardNumber, expiry) });
     expect(await confirm(SIMULATED_SUCCESS_CARD, '01/24')).toEqual({
       outcome: 'declined',
-      message: CARD_EXPIRED_MESSAGE,
+      code: 'card.expired',
     });
     expect(await confirm(SIMULATED_DECLINED_CARD)).toEqual({
       outcome: 'declined',
-      message: CARD_DECLINED_MESSAGE,
+      code: 'card.declined',
     });
     expect(await confirm('4111111111111111')).toEqual({
       outcome: 'declined',
-      message: INCORRECT_CARD_NUMBER_MESSAGE,
+      code: 'card.number_incorrect',
     });
     const paid = await confirm(SIMULATED_SUCCESS_CARD);
     expect(paid).toMatchObject({

@@ -6,7 +6,11 @@
 // expired. A success answers a provider-neutral payment_intent.succeeded event, which the
 // services apply through the same function as a Stripe webhook.
 import { randomBytes } from 'node:crypto';
-import { simulatedCardRefusal, type SimulatedCard } from '@studypath/domain';
+import {
+  simulatedCardRefusal,
+  type SimulatedCard,
+  type SimulatedCardRefusal,
+} from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { simulatedPaymentIntents, type SimulatedPaymentIntentRow } from '../db/schema/index.ts';
@@ -22,7 +26,7 @@ import {
 
 export type SimulatedCardOutcome =
   | { outcome: 'succeeded'; event: PaymentProviderEvent }
-  | { outcome: 'declined'; message: string }
+  | { outcome: 'declined'; code: SimulatedCardRefusal }
   /** The intent was cancelled (the student chose another package since). */
   | { outcome: 'canceled' };
 
@@ -180,7 +184,7 @@ export function createSimulatedPaymentProvider(deps: {
       if (row.status === 'canceled') return { outcome: 'canceled' };
       if (row.status === 'succeeded') return { outcome: 'succeeded', event: succeededEvent(row) };
       const refusal = simulatedCardRefusal(card, deps.now());
-      if (refusal !== null) return { outcome: 'declined', message: refusal };
+      if (refusal !== null) return { outcome: 'declined', code: refusal };
       const [updated] = await db
         .update(simulatedPaymentIntents)
         .set({ status: 'succeeded' })

@@ -18,7 +18,7 @@ import {
   type DocumentFileProblem,
 } from '../../lib/document-file.ts';
 import { findAttachmentProblem } from '../../lib/message-attachment.ts';
-import { serverMessageOf } from '../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../lib/refusal-message.ts';
 
 export interface OutgoingMessage {
   /** Trimmed, never empty. */
@@ -65,7 +65,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
       setContent('');
       setFile(null);
     } catch (error) {
-      setFailure(serverMessageOf(error) ?? t('composer.sendFailed'));
+      setFailure(refusalMessage(error) ?? t('composer.sendFailed'));
     } finally {
       setIsSending(false);
     }

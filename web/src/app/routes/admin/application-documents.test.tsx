@@ -102,7 +102,11 @@ describe('/admin/applications/{id} documents', () => {
     details({
       'POST /api/admin/documents/upload': () =>
         json(
-          { error: 'bad_request', message: 'The file is not a PDF, DOC, DOCX, JPG or PNG.' },
+          {
+            error: 'bad_request',
+            code: 'file.not_allowed',
+            message: "The file's content is not a PDF, DOC, DOCX, JPG or PNG file.",
+          },
           400,
         ),
     });
@@ -110,7 +114,9 @@ describe('/admin/applications/{id} documents', () => {
     choose(dialog, new File(['MZ'], 'setup.pdf', { type: 'application/pdf' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('Upload failed')).toBeTruthy();
-    expect(screen.getByText('The file is not a PDF, DOC, DOCX, JPG or PNG.')).toBeTruthy();
+    expect(
+      screen.getByText("The file's content is not a PDF, DOC, DOCX, JPG or PNG file."),
+    ).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Upload Document' })).toBeTruthy();
   });
 

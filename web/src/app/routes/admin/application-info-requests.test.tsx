@@ -126,7 +126,14 @@ describe('/admin/applications/{id} information requests', () => {
   it("keeps the dialog open with 'Failed to send information request' when refused", async () => {
     details({
       'POST /api/admin/info-requests': () =>
-        json({ error: 'not_found', message: 'Study path not found for this student.' }, 404),
+        json(
+          {
+            error: 'not_found',
+            code: 'info_request.path_not_found',
+            message: 'Study path not found for this student.',
+          },
+          404,
+        ),
     });
     const dialog = await openRequestDialog();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Question 1' }), {

@@ -185,7 +185,9 @@ describe('/admin/applications/{id} payments', () => {
         json(
           {
             error: 'conflict',
-            message: 'This payment is more than 7 days old and cannot be refunded.',
+            code: 'refund.window_passed',
+            message: 'Payments can be refunded within 7 days; this one was made on Nov 25, 2026.',
+            params: { days: 7, paidOn: '2026-11-25' },
           },
           409,
         ),
@@ -194,7 +196,9 @@ describe('/admin/applications/{id} payments', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund Payment' }));
     expect(await screen.findByText('Refund failed')).toBeTruthy();
     expect(
-      screen.getByText('This payment is more than 7 days old and cannot be refunded.'),
+      screen.getByText(
+        'Payments can be refunded within 7 days; this one was made on Nov 25, 2026.',
+      ),
     ).toBeTruthy();
   });
 });

@@ -160,7 +160,15 @@ describe('/admin/applications/{id}', () => {
   it("shows 'Failed to update status' with the server's reason when refused", async () => {
     details({
       'PATCH /api/admin/applications/p1/status': () =>
-        json({ error: 'conflict', message: 'The student already has an active study path.' }, 409),
+        json(
+          {
+            error: 'conflict',
+            code: 'study_path.other_active_path',
+            message:
+              'This student already has another active study path. Close or complete it before reopening this one.',
+          },
+          409,
+        ),
     });
     const status = await screen.findByRole('region', { name: 'Status & Actions' });
     fireEvent.change(within(status).getByRole('combobox', { name: 'New Status' }), {
@@ -168,7 +176,11 @@ describe('/admin/applications/{id}', () => {
     });
     fireEvent.click(within(status).getByRole('button', { name: 'Update Status' }));
     expect(await screen.findByText('Failed to update status')).toBeTruthy();
-    expect(screen.getByText('The student already has an active study path.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This student already has another active study path. Close or complete it before reopening this one.',
+      ),
+    ).toBeTruthy();
   });
 
   it('closes a path only with a reason', async () => {
@@ -407,7 +419,14 @@ describe('/admin/applications/{id}', () => {
     details({
       'GET /api/admin/programs': () => json([]),
       'POST /api/admin/programs/upload-image': () =>
-        json({ error: 'bad_request', message: 'Only JPG and PNG images can be uploaded.' }, 400),
+        json(
+          {
+            error: 'bad_request',
+            code: 'program_image.not_an_image',
+            message: 'Only JPG and PNG images can be uploaded.',
+          },
+          400,
+        ),
     });
     const dialog = await openProgramsDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Program' }));
@@ -427,6 +446,7 @@ describe('/admin/applications/{id}', () => {
         json(
           {
             error: 'conflict',
+            code: 'program.attached_cannot_delete',
             message: 'This program is attached to a study path and cannot be deleted.',
           },
           409,

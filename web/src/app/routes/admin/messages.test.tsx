@@ -271,7 +271,7 @@ describe('/admin/messages', () => {
   it("says 'Failed to start conversation' when the server refuses", async () => {
     messagesPage('/admin/messages?student=s9', {
       'POST /api/admin/messages/threads': () =>
-        json({ error: 'not_found', message: 'Student not found.' }, 404),
+        json({ error: 'not_found', code: 'student.not_found', message: 'Student not found.' }, 404),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Start New Conversation' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Subject' }), {

@@ -313,6 +313,7 @@ describe('/admin/users dialog', () => {
         json(
           {
             error: 'conflict',
+            code: 'user.last_administrator',
             message: 'There must always be at least one administrator.',
           },
           409,
@@ -369,7 +370,14 @@ describe('/admin/users dialog', () => {
 
   it("says 'Delete failed' with the server's message, or 'Failed to delete user.'", async () => {
     let answer = () =>
-      json({ error: 'conflict', message: 'You cannot delete your own account.' }, 409);
+      json(
+        {
+          error: 'conflict',
+          code: 'user.own_account',
+          message: 'You cannot delete your own account.',
+        },
+        409,
+      );
     usersPage({ 'DELETE /api/admin/users/u1': () => answer() });
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete User' }));

@@ -51,16 +51,23 @@ describe('/forgot-password', () => {
     expect(headersOf(request).get('X-CSRF-Token')).toBe('t');
   });
 
-  it("toasts 'Request failed' with the server's message and stays", async () => {
+  it("toasts 'Request failed' with the text of the server's refusal and stays", async () => {
     mockFetch({
       'GET /api/csrf-token': csrf,
       'POST /api/auth/forgot-password': () =>
-        json({ error: 'rate_limited', message: 'Too many requests. Try again later.' }, 429),
+        json(
+          {
+            error: 'rate_limited',
+            code: 'account.rate_limited',
+            message: 'Too many attempts. Please wait a while and try again.',
+          },
+          429,
+        ),
     });
     const { router } = renderApp('/forgot-password');
     await submitEmail('ana@example.com');
     expect(await screen.findByText('Request failed')).toBeTruthy();
-    expect(screen.getByText('Too many requests. Try again later.')).toBeTruthy();
+    expect(screen.getByText('Too many attempts. Please wait a while and try again.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/forgot-password');
   });
 

@@ -64,16 +64,23 @@ describe('/reset-password', () => {
     expect(headersOf(request).get('X-CSRF-Token')).toBe('t');
   });
 
-  it("toasts 'Reset failed' with the server's message", async () => {
+  it("toasts 'Reset failed' with the text of the server's refusal", async () => {
     mockFetch({
       'GET /api/csrf-token': csrf,
       'POST /api/auth/reset-password': () =>
-        json({ error: 'bad_request', message: 'This reset link was already used.' }, 400),
+        json(
+          {
+            error: 'rate_limited',
+            code: 'account.rate_limited',
+            message: 'Too many attempts. Please wait a while and try again.',
+          },
+          429,
+        ),
     });
     const { router } = renderApp(`/reset-password?token=${token}`);
     await submitPasswords('new password 1', 'new password 1');
     expect(await screen.findByText('Reset failed')).toBeTruthy();
-    expect(screen.getByText('This reset link was already used.')).toBeTruthy();
+    expect(screen.getByText('Too many attempts. Please wait a while and try again.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/reset-password');
   });
 

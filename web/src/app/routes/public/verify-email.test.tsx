@@ -75,15 +75,22 @@ describe('/verify-email', () => {
     expect(router.state.location.pathname).toBe('/verify-email');
   });
 
-  it("shows Verification Failed with the server's message", async () => {
+  it("shows Verification Failed with the text of the server's refusal", async () => {
     const fetchMock = mockFetch({
       'GET /api/csrf-token': csrf,
       'POST /api/auth/verify-email': () =>
-        json({ error: 'bad_request', message: 'This link has already been used.' }, 400),
+        json(
+          {
+            error: 'rate_limited',
+            code: 'account.rate_limited',
+            message: 'Too many attempts. Please wait a while and try again.',
+          },
+          429,
+        ),
     });
     const { router } = renderApp(`/verify-email?token=${token}`);
     expect(await screen.findByText('Verification Failed')).toBeTruthy();
-    expect(screen.getByText('This link has already been used.')).toBeTruthy();
+    expect(screen.getByText('Too many attempts. Please wait a while and try again.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe(
       '/login',
     );

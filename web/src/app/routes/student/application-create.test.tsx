@@ -167,6 +167,7 @@ describe('/applications/create', () => {
         json(
           {
             error: 'conflict',
+            code: 'study_path.active_path_exists',
             message:
               'You already have an active study path. Please close or complete your current path before creating a new one.',
           },

@@ -143,7 +143,11 @@ describe('/application/{id} information requests', () => {
     details({
       'POST /api/info-requests/r1/respond': () =>
         json(
-          { error: 'conflict', message: 'This information request has already been answered.' },
+          {
+            error: 'conflict',
+            code: 'info_request.already_answered',
+            message: 'This information request has already been answered.',
+          },
           409,
         ),
     });

@@ -147,13 +147,20 @@ describe('/application/{id}/payment', () => {
   it("says 'Error' with the server's reason when the payment cannot start, and clears the choice", async () => {
     paymentPage({
       'POST /api/create-payment-intent': () =>
-        json({ error: 'conflict', message: 'This study path is closed.' }, 409),
+        json(
+          {
+            error: 'conflict',
+            code: 'payment.path_ended',
+            message: 'This study path has ended, so it takes no payment.',
+          },
+          409,
+        ),
     });
     fireEvent.click(
       within(await findCard('Standard')).getByRole('button', { name: 'Select Package' }),
     );
     expect(await screen.findByText('Error')).toBeTruthy();
-    expect(screen.getByText('This study path is closed.')).toBeTruthy();
+    expect(screen.getByText('This study path has ended, so it takes no payment.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Complete Your Payment' })).toBeNull();
     for (const name of ['Basic', 'Standard', 'Premium', 'Ultimate']) {
       const button = within(card(name)).getByRole('button', { name: 'Select Package' });

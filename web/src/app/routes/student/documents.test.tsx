@@ -155,7 +155,12 @@ describe('/documents', () => {
     act(() =>
       sent[0]?.respond(
         413,
-        JSON.stringify({ error: 'payload_too_large', message: 'The file is larger than 20MB' }),
+        JSON.stringify({
+          error: 'payload_too_large',
+          code: 'file.too_large',
+          message: 'The file is larger than 20MB',
+          params: { maxMegabytes: 20 },
+        }),
       ),
     );
     expect(await screen.findByText('Upload failed')).toBeTruthy();

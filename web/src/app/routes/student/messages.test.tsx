@@ -253,6 +253,7 @@ describe('/messages', () => {
         json(
           {
             error: 'conflict',
+            code: 'thread.closed',
             message:
               'This conversation was closed by the consultant team. Start a new conversation.',
           },

@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useVerifyEmail } from '../api/verify-email.ts';
-import { serverMessageOf } from '../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../lib/refusal-message.ts';
 
 /** Spec §9: a verified user goes on to sign in after 3000 ms. */
 export const VERIFIED_REDIRECT_DELAY_MS = 3000;
@@ -124,7 +124,7 @@ function TokenVerification({ token, loginHref }: { token: string; loginHref: str
         title={t('verifyEmail.failure.title')}
       >
         <Text c="dimmed">
-          {serverMessageOf(verification.error) ?? t('verifyEmail.failure.default')}
+          {refusalMessage(verification.error) ?? t('verifyEmail.failure.default')}
         </Text>
         <Button component={Link} to={loginHref} size="md" fullWidth>
           {t('backToSignIn')}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../lib/toast.tsx';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
-import { serverMessageOf } from '../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../lib/refusal-message.ts';
 
 export interface ForgotPasswordFormProps {
   loginHref: string;
@@ -33,7 +33,7 @@ export function ForgotPasswordForm({ loginHref, onSuccess }: ForgotPasswordFormP
       showToast({
         variant: 'destructive',
         title: t('forgotPassword.errors.title'),
-        message: serverMessageOf(error) ?? t('forgotPassword.errors.generic'),
+        message: refusalMessage(error) ?? t('forgotPassword.errors.generic'),
       });
     },
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../../lib/toast.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
-import { serverMessageOf } from '../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../lib/refusal-message.ts';
 
 export interface ResetPasswordFormProps {
   /** The `token` query parameter of the reset link, or null when the link has none. */
@@ -42,7 +42,7 @@ export function ResetPasswordForm({ token, loginHref, onSuccess }: ResetPassword
       showToast({
         variant: 'destructive',
         title: t('resetPassword.errors.title'),
-        message: serverMessageOf(error) ?? t('resetPassword.errors.default'),
+        message: refusalMessage(error) ?? t('resetPassword.errors.default'),
       });
     },
   });

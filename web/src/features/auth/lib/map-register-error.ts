@@ -13,6 +13,7 @@ const EMAIL_EXISTS_PHRASES = [
 export function mapRegisterError(error: unknown): RegisterErrorKind {
   const { status, code, message } = parseApiError(error);
   const text = message.toLowerCase();
+  if (code === 'account.email_taken') return 'emailExists';
   if (EMAIL_EXISTS_PHRASES.some((phrase) => text.includes(phrase))) return 'emailExists';
   if (status === 429 || code === 'rate_limited') return 'rateLimited';
   return 'generic';

@@ -3,7 +3,8 @@ import { DISPLAY_NAME_MAX_LENGTH } from '@studypath/domain/profile';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextInput } from '../../../components/limited-text-input.tsx';
-import { fieldProblemsOf, serverMessageOf } from '../../../lib/parse-api-error.ts';
+import { fieldProblemsOf } from '../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../lib/refusal-message.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { useUpdateDisplayName } from '../api/update-display-name.ts';
@@ -58,7 +59,7 @@ function DisplayNameForm({ saved }: { saved: string }) {
       showToast({
         variant: 'destructive',
         title: t('toasts.failed.title'),
-        message: serverMessageOf(failure) ?? t('toasts.failed.message'),
+        message: refusalMessage(failure) ?? t('toasts.failed.message'),
       });
     },
   });

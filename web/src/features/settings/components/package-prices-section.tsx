@@ -13,7 +13,8 @@ import type { PackageTier } from '@studypath/domain/applications';
 import type { AdminPackagePrice, UpdatePackagePricesRequest } from '@studypath/domain/payments';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldProblemsOf, serverMessageOf } from '../../../lib/parse-api-error.ts';
+import { fieldProblemsOf } from '../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../lib/refusal-message.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { usePackagePrices } from '../api/get-package-prices.ts';
 import { useUpdatePackagePrices } from '../api/update-package-prices.ts';
@@ -88,7 +89,7 @@ function PriceForm({ prices }: { prices: readonly AdminPackagePrice[] }) {
       showToast({
         variant: 'destructive',
         title: t('toasts.failed.title'),
-        message: serverMessageOf(error) ?? t('toasts.failed.message'),
+        message: refusalMessage(error) ?? t('toasts.failed.message'),
       });
     },
   });

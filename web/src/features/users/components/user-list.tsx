@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../components/admin-list-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { serverMessageOf } from '../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../lib/refusal-message.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useAdminUsers } from '../api/get-admin-users.ts';
 import { useUpdateUserRole } from '../api/update-user-role.ts';
@@ -36,7 +36,7 @@ export function UserList({ currentUserId, links }: UserListProps) {
     onError: (error) =>
       toastFailure(
         t('toasts.updateFailed.title'),
-        serverMessageOf(error) ?? t('toasts.updateFailed.message'),
+        refusalMessage(error) ?? t('toasts.updateFailed.message'),
       ),
   });
   const deletion = useDeleteUser({
@@ -49,7 +49,7 @@ export function UserList({ currentUserId, links }: UserListProps) {
       setPendingDelete(null);
       toastFailure(
         t('toasts.deleteFailed.title'),
-        serverMessageOf(error) ?? t('toasts.deleteFailed.message'),
+        refusalMessage(error) ?? t('toasts.deleteFailed.message'),
       );
     },
   });

@@ -4,7 +4,6 @@
 // question (issue 24: a ZodError in the console used to be all there was).
 import {
   buildCreateApplicationRequest,
-  createApplicationBlockerTexts,
   findQuizProblems,
   quizQuestionOfRequestField,
   type Application,
@@ -12,19 +11,24 @@ import {
   type QuizAnswers,
   type QuizProblem,
 } from '@studypath/domain/applications';
+import type { RefusalCode } from '@studypath/domain/http';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldProblemsOf, serverMessageOf } from '../../../../lib/parse-api-error.ts';
+import { fieldProblemsOf, parseApiError } from '../../../../lib/parse-api-error.ts';
+import { isKnownRefusal, refusalMessage } from '../../../../lib/refusal-message.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { useCreateApplication } from '../api/create-application.ts';
 
-/** Which blocker a refusal names: the server's 409 carries the blocker's message. */
+/** The blocker each of the server's 409 refusal codes names. */
+const blockerByRefusal: Readonly<Partial<Record<RefusalCode, CreateApplicationBlocker>>> = {
+  'study_path.profile_incomplete': 'profile_incomplete',
+  'study_path.active_path_exists': 'active_path_exists',
+};
+
+/** Which blocker a refusal names, by its code. */
 export function blockerOfError(error: unknown): CreateApplicationBlocker | null {
-  const message = serverMessageOf(error);
-  const blockers = Object.keys(createApplicationBlockerTexts) as CreateApplicationBlocker[];
-  return (
-    blockers.find((blocker) => createApplicationBlockerTexts[blocker].message === message) ?? null
-  );
+  const { code } = parseApiError(error);
+  return isKnownRefusal(code) ? (blockerByRefusal[code] ?? null) : null;
 }
 
 interface UseSubmitStudyPathOptions {
@@ -72,7 +76,7 @@ export function useSubmitStudyPath({
       if (refusal) return refuse(refusal);
       showToast({
         title: t('toasts.createFailed.title'),
-        message: serverMessageOf(error) ?? t('toasts.createFailed.message'),
+        message: refusalMessage(error) ?? t('toasts.createFailed.message'),
         variant: 'destructive',
       });
     },

@@ -3,7 +3,7 @@ import { findDocumentUploadBlocker, type StudentDocument } from '@studypath/doma
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import { serverMessageOf } from '../../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../../lib/refusal-message.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { useDeleteDocument } from '../api/delete-document.ts';
 import { useDocuments } from '../api/get-documents.ts';
@@ -48,7 +48,7 @@ export function DocumentsView({
       showToast({
         variant: 'destructive',
         title: t('toasts.deleteFailed.title'),
-        message: serverMessageOf(error) ?? t('toasts.deleteFailed.message'),
+        message: refusalMessage(error) ?? t('toasts.deleteFailed.message'),
       });
     },
   });

@@ -25,7 +25,7 @@ import {
   findDocumentFileProblem,
   type DocumentFileProblem,
 } from '../../../../lib/document-file.ts';
-import { serverMessageOf } from '../../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../../lib/refusal-message.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { useUploadDocument } from '../lib/use-upload-document.ts';
 
@@ -57,7 +57,7 @@ export function UploadForm({ isDisabled }: { isDisabled: boolean }) {
       showToast({
         variant: 'destructive',
         title: t('toasts.uploadFailed.title'),
-        message: serverMessageOf(error) ?? t('toasts.uploadFailed.message'),
+        message: refusalMessage(error) ?? t('toasts.uploadFailed.message'),
       }),
   });
 

@@ -13,7 +13,7 @@ import { useForm } from '@mantine/form';
 import { QUESTION_MAX_LENGTH } from '@studypath/domain/info-requests';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../../lib/refusal-message.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { useCreateInfoRequest } from '../api/create-info-request.ts';
 import { newQuestionId } from '../lib/question-id.ts';
@@ -69,7 +69,7 @@ export function RequestInformationDialog({
       showToast({
         variant: 'destructive',
         title: t('toasts.sendFailed'),
-        message: serverMessageOf(error) ?? '',
+        message: refusalMessage(error) ?? '',
       }),
   });
   const close = () => {

@@ -6,7 +6,7 @@ import {
 } from '@studypath/domain/info-requests';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../../lib/refusal-message.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { useRespondInfoRequest } from '../api/respond-info-request.ts';
 import { responsesToSend } from '../lib/requests-for-path.ts';
@@ -30,7 +30,7 @@ export function PendingRequest({ request }: { request: StudentInfoRequest }) {
         message: t('toasts.submitted.message'),
       }),
     // No toast for a failed information-request call (§8): the form says it where it happened.
-    onError: (error) => setFailure(serverMessageOf(error) ?? t('form.failed')),
+    onError: (error) => setFailure(refusalMessage(error) ?? t('form.failed')),
   });
   const idOf = (questionId: string) => `${fieldId}-${questionId}`;
 

@@ -1,6 +1,6 @@
 // The consultant's message toasts (part 2 §8): the spec's text as the title; a failure adds the
 // spec's explanation, else the server's own when it gave one.
-import { serverMessageOf } from '../../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../../lib/refusal-message.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 
 export function toastSuccess(title: string): void {
@@ -11,6 +11,6 @@ export function toastFailure(title: string, message: string | null, error?: unkn
   showToast({
     variant: 'destructive',
     title,
-    message: message ?? serverMessageOf(error) ?? '',
+    message: message ?? refusalMessage(error) ?? '',
   });
 }

@@ -8,7 +8,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackButton } from '../../../../components/messages/back-button.tsx';
-import { serverMessageOf } from '../../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../../lib/refusal-message.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { useCreateThread } from '../api/create-thread.ts';
 
@@ -72,7 +72,7 @@ export function NewThreadForm({ onCreated, onCancel }: NewThreadFormProps) {
           />
           {creation.isError && (
             <Alert color="red" variant="light" role="alert" p="xs">
-              {serverMessageOf(creation.error) ?? t('newThread.failed')}
+              {refusalMessage(creation.error) ?? t('newThread.failed')}
             </Alert>
           )}
           <Group justify="flex-end" gap="xs">

@@ -15,7 +15,7 @@ import {
   findDocumentFileProblem,
   type DocumentFileProblem,
 } from '../../../../../lib/document-file.ts';
-import { serverMessageOf } from '../../../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../../../lib/refusal-message.ts';
 import { showToast } from '../../../../../lib/toast.tsx';
 import { useUploadDocument } from '../../api/upload-document.ts';
 import { toastSuccess } from '../../lib/toasts.ts';
@@ -61,7 +61,7 @@ export function UploadDocumentDialog({
         showToast({
           variant: 'destructive',
           title: t('toasts.documentUploadFailed.title'),
-          message: serverMessageOf(error) ?? t('toasts.documentUploadFailed.message'),
+          message: refusalMessage(error) ?? t('toasts.documentUploadFailed.message'),
         }),
     },
   );

@@ -23,7 +23,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { serverMessageOf } from '../../../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../../../lib/refusal-message.ts';
 import { showToast } from '../../../../../lib/toast.tsx';
 import { useCreatePaymentIntent } from '../../api/create-payment-intent.ts';
 import { usePackages } from '../../api/get-packages.ts';
@@ -82,7 +82,7 @@ export function PaymentScreen({ application, detailsHref, successHref }: Payment
       showToast({
         variant: 'destructive',
         title: t('toasts.initFailed.title'),
-        message: serverMessageOf(error) ?? t('toasts.initFailed.message'),
+        message: refusalMessage(error) ?? t('toasts.initFailed.message'),
       });
     },
   });

@@ -2,7 +2,8 @@ import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { simulatedCardPaymentRequestSchema } from '@studypath/domain/payments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldProblemsOf, serverMessageOf } from '../../../../../lib/parse-api-error.ts';
+import { fieldProblemsOf } from '../../../../../lib/parse-api-error.ts';
+import { refusalMessage } from '../../../../../lib/refusal-message.ts';
 import { useConfirmSimulatedPayment } from '../../api/confirm-simulated-payment.ts';
 import { formatCardNumber, formatCvc, formatExpiry } from '../../lib/card-input.ts';
 import type { CardFormProps } from './card-form-props.ts';
@@ -41,7 +42,7 @@ export function SimulatedCardForm({
     onError: (error) => {
       onBusyChange(false);
       setErrors(pickCardErrors(fieldProblemsOf(error)));
-      onFailed(serverMessageOf(error));
+      onFailed(refusalMessage(error));
     },
   });
 
