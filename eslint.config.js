@@ -113,13 +113,14 @@ export default tseslint.config(
             })),
             ...audienceZones,
             {
+              // ssr/ (server rendering and prerendering) renders the app's routes: app's level.
               target: './web/src/features',
-              from: './web/src/app',
+              from: ['./web/src/app', './web/src/ssr'],
               message: 'Features sit below app: take routes and links as props.',
             },
             {
               target: ['./web/src/components', './web/src/lib'],
-              from: ['./web/src/features', './web/src/app'],
+              from: ['./web/src/features', './web/src/app', './web/src/ssr'],
               message: 'components/ and lib/ sit below features and app.',
             },
           ],

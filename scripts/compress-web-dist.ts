@@ -63,7 +63,7 @@ async function compressFile(file: string): Promise<{ raw: number; br: number; gz
   };
 }
 
-// dist/server holds what the server renders pages with (scripts/prerender-web.ts): never sent.
+// dist/server holds what the server renders pages with (scripts/ssr/prerender-web.ts): never sent.
 const serverOnlyDir = path.join(distDir, 'server') + path.sep;
 const files = (await listFiles(distDir)).filter(
   (file) => compressibleExtensions.has(path.extname(file)) && !file.startsWith(serverOnlyDir),

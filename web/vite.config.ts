@@ -31,11 +31,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Read and removed by scripts/prerender-web.ts: which files each route's screen needs.
+    // Read and removed by scripts/ssr/prerender-web.ts: which files each route's screen needs.
     manifest: true,
     rolldownOptions: {
       // Required by experimentalInlineCommonChunks; the entry exports nothing anyway (the
-      // prerender build, scripts/prerender-web.ts, keeps its exports).
+      // prerender build, scripts/ssr/prerender-web.ts, keeps its exports).
       preserveEntrySignatures: false,
       output: {
         // React, ReactDOM and the router change less often than the app and every page needs

@@ -1,13 +1,13 @@
 // What the landing page moves over the wire to render and hydrate, read from the built web app
 // (web/dist after `npm run build`): index.html's scripts, the modules its boot script loads after
-// the first paint (the `data-modules` list, scripts/lib/landing-boot.ts), any modulepreload links
+// the first paint (the `data-modules` list, scripts/ssr/landing-boot.ts), any modulepreload links
 // and the static imports of all those files (not the lazy `import()` of other screens), and its
 // stylesheet links, each compressed the way the build compresses it (gzip level 9, brotli quality
 // 11). Shared by `npm run measure:landing` and `npm run bench:web`.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
-import { landingModulesAttribute } from './landing-boot.ts';
+import { landingModulesAttribute } from '../ssr/landing-boot.ts';
 
 export interface Sizes {
   raw: number;

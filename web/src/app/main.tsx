@@ -61,20 +61,20 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { prefetchCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { resolveLazyRoutes, seedFirstData } from './first-data.ts';
+import { resolveLazyRoutes, seedFirstData } from '../ssr/first-data.ts';
 import { AppProviders } from './providers.tsx';
 import { createAppRouter, routes } from './router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-// The landing page arrives prerendered (prerender.tsx), and a signed-in student's dashboard
-// rendered by the server with its data inlined (server-render.tsx): React adopts that markup
-// instead of painting it again, once the cache holds the data it was rendered from and the
-// route's lazy screens are in (first-data.ts). Every other route gets the empty shell (app.html)
-// and renders from scratch. Either way as a transition, so React works in slices of a few
-// milliseconds and lets the browser paint and answer input in between, instead of one long task
-// on a slow phone (decision 026).
+// The landing page arrives prerendered (ssr/prerender.tsx), and a signed-in student's dashboard
+// rendered by the server with its data inlined (ssr/server-render.tsx; ssr/README.md): React
+// adopts that markup instead of painting it again, once the cache holds the data it was rendered
+// from and the route's lazy screens are in (ssr/first-data.ts). Every other route gets the empty
+// shell (app.html) and renders from scratch. Either way as a transition, so React works in slices
+// of a few milliseconds and lets the browser paint and answer input in between, instead of one
+// long task on a slow phone (decision 026).
 const isPrerendered = root.hasChildNodes();
 const hasFirstData = seedFirstData(queryClient);
 if (!isPrerendered && !hasFirstData) prefetchCurrentUser(queryClient);

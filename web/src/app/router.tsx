@@ -29,7 +29,7 @@ export interface LazyRouteSources {
 const lazySources = new WeakMap<object, LazyRouteSources>();
 
 /**
- * What `route` loads lazily, for the build (app/prerender.tsx, scripts/prerender-web.ts), which
+ * What `route` loads lazily, for the build (ssr/prerender.tsx, scripts/ssr/prerender-web.ts), which
  * lets a page that starts on this route request those files beside the app's own (decision 026).
  */
 export function lazyRouteSources(route: RouteObject): LazyRouteSources | undefined {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentUserQueryKey } from '../features/auth/api/get-current-user.ts';
 import { connectLiveUpdates } from '../lib/live-updates.ts';
-import { hasSeededFirstData } from './first-data.ts';
+import { hasSeededFirstData } from '../ssr/first-data.ts';
 
 /**
  * Keeps the live event stream open while a signed-in area is on screen (decision 023). When the

@@ -15,7 +15,7 @@ const dashboardShellHtml =
   '<body><div id="root"></div></body></html>';
 
 /**
- * A stand-in for the web build's renderer (web/src/app/server-render.tsx): it names the same
+ * A stand-in for the web build's renderer (web/src/ssr/server-render.tsx): it names the same
  * URLs, echoes the answers it was given as its state, and fails for one chosen email.
  */
 const rendererSource = `

@@ -2,15 +2,17 @@
 // the empty app shell waited for the app's scripts, its screen's and then four API answers before
 // the welcome showed. Here the server reads those answers for the session's own user, through the
 // same service functions as the API routes and encoded through the same response schemas, and
-// hands them to the web build's renderer (web/src/app/server-render.tsx, built to
+// hands them to the web build's renderer (web/src/ssr/server-render.tsx, built to
 // WEB_DIST_DIR/server/render.mjs): the page's markup, title and the query cache it was rendered
 // from, which go into WEB_DIST_DIR/server/dashboard.html (app.html whose scripts are requested
-// after the first paint, as the landing page's are: scripts/prerender-web.ts). The cache goes into the page as a non-executable JSON block (the CSP refuses inline
-// scripts), escaped so that no text in it can end the block, and the app seeds its queries from
-// it and hydrates instead of fetching. The answer is per user: Cache-Control no-store.
-// Anyone else (signed out, an administrator), a build without the renderer or a render that
-// fails gets the ordinary app.html, and the guards redirect as before. The renderer and the page
-// are read once per process, so a new build takes a restart, as the server does on deploy.
+// after the first paint, as the landing page's are: scripts/ssr/prerender-web.ts). The cache goes
+// into the page as a non-executable JSON block (the CSP refuses inline scripts), escaped so that
+// no text in it can end the block, and the app seeds its queries from it and hydrates instead of
+// fetching. The answer is per user: Cache-Control no-store. Anyone else (signed out, an
+// administrator), a build without the renderer or a render that fails gets the ordinary app.html,
+// and the guards redirect as before. The renderer and the page are read once per process, so a
+// new build takes a restart, as the server does on deploy. The whole picture, build and browser
+// side included: web/src/ssr/README.md.
 import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,7 +38,7 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import { sendAppShell } from '../../platform/http/static-web.ts';
 
-/** What web/src/app/server-render.tsx exports (its build is plain JavaScript). */
+/** What web/src/ssr/server-render.tsx exports (its build is plain JavaScript). */
 interface DashboardRenderer {
   renderStudentDashboard: (
     answers: Record<string, unknown>,
@@ -59,7 +61,7 @@ function answer<T extends z.ZodType>(schema: T, read: AnswerReader): AnswerReade
     JSON.parse(JSON.stringify(z.encode(schema, (await read(deps, user)) as z.output<T>)));
 }
 
-/** The dashboard's first requests (web/src/app/student-dashboard-data.ts), by URL. */
+/** The dashboard's first requests (web/src/ssr/student-dashboard-data.ts), by URL. */
 const answerReaders: ReadonlyMap<string, AnswerReader> = new Map([
   ['/api/auth/me', answer(currentUserSchema, (_deps, user) => Promise.resolve(user))],
   [

@@ -1,7 +1,7 @@
 // GET /api/dashboard/todo: the student dashboard's 'To do' list and first-sign-in flag (issue
 // 24). Polled with the dashboard and refreshed by the live stream's study path and information
 // request changes, so it is a conditional GET over the student's change version (decision 027).
-// The server-rendered dashboard reads it too (http/dashboard-first-data.ts).
+// The server-rendered dashboard reads it too (dashboard-first-data.ts).
 import { errorResponseSchema, studentTodoResponseSchema } from '@studypath/domain';
 import { signedInSession } from '../../platform/http/guards.ts';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';

@@ -1,6 +1,6 @@
 // Serves the built web app (web/dist) from the same origin as the API, so cookies stay first-party
 // and no CORS is needed. `/` is index.html, the landing page prerendered at build time
-// (scripts/prerender-web.ts). Client-side routes (/login, /dashboard, /admin/users, ...) are not
+// (scripts/ssr/prerender-web.ts). Client-side routes (/login, /dashboard, /admin/users, ...) are not
 // files: any other non-API GET gets app.html, the same page with an empty root, and the SPA
 // decides (it shows 'Page not found' itself).
 // The build writes .br and .gz siblings of the text files (scripts/compress-web-dist.ts): each
@@ -18,7 +18,7 @@ export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../../../
 /** The page without prerendered content, for every client-side route. */
 export const appShellFile = 'app.html';
 
-/** The build's code for the server itself (web/src/app/server-render.tsx's build). */
+/** The build's code for the server itself (web/src/ssr/server-render.tsx's build). */
 const serverOnlyDir = 'server';
 
 const immutableAssetCache = 'public, max-age=31536000, immutable';

@@ -48,7 +48,7 @@ function loadSchemas() {
  * Starts the session check with the app instead of with the first screen that reads it, beside
  * the route's own chunks: for the pages that render from scratch (everything but the prerendered
  * landing page, whose hydration must find the session still pending; decision 026). Behind a
- * session guard, app.html has requested the schema already (scripts/lib/route-preload.ts); a
+ * session guard, app.html has requested the schema already (scripts/ssr/route-preload.ts); a
  * signed-out visitor never needs it.
  */
 export function prefetchCurrentUser(queryClient: QueryClient): void {

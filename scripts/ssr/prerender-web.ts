@@ -1,29 +1,30 @@
-// Runs after `vite build` (web's build script, decision 016): renders the landing page to HTML
-// with the app's own components (web/src/app/prerender.tsx, bundled for Node by Vite's SSR build)
-// and writes it into dist/index.html, which the server sends for `/`. The untouched page becomes
-// dist/app.html, the shell every client-side route (/login, /dashboard, ...) gets: prerendered
-// landing markup there would flash before the real screen replaced it. The landing page's scripts
-// are requested after its first paint (scripts/lib/landing-boot.ts); app.html first requests the
-// files of the route it was opened at (scripts/lib/route-preload.ts). A third build,
-// dist/server/render.mjs (web/src/app/server-render.tsx), is what the server renders a signed-in
-// student's dashboard with at request time (server/src/http/dashboard-first-data.ts); the server
-// never serves that directory (static-web.ts).
-// Usage: node scripts/prerender-web.ts [distDir]   (default: web/dist)
+// Runs after `vite build` (web's build script, decision 016; the whole picture in
+// web/src/ssr/README.md): renders the landing page to HTML with the app's own components
+// (web/src/ssr/prerender.tsx, bundled for Node by Vite's SSR build) and writes it into
+// dist/index.html, which the server sends for `/`. The untouched page becomes dist/app.html, the
+// shell every client-side route (/login, /dashboard, ...) gets: prerendered landing markup there
+// would flash before the real screen replaced it. The landing page's scripts are requested after
+// its first paint (landing-boot.ts); app.html first requests the files of the route it was opened
+// at (route-preload.ts). A third build, dist/server/render.mjs (web/src/ssr/server-render.tsx), is
+// what the server renders a signed-in student's dashboard with at request time
+// (server/src/features/dashboard/dashboard-first-data.ts); the server never serves that directory
+// (static-web.ts).
+// Usage: node scripts/ssr/prerender-web.ts [distDir]   (default: web/dist)
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { landingBootScript, landingModulesAttribute } from './lib/landing-boot.ts';
+import { landingBootScript, landingModulesAttribute } from './landing-boot.ts';
 import {
   routePreloadScript,
   routePreloadTable,
   type RoutePreloadTable,
   type ViteManifest,
-} from './lib/route-preload.ts';
+} from './route-preload.ts';
 
-const webDir = path.join(import.meta.dirname, '../web');
+const webDir = path.join(import.meta.dirname, '../../web');
 const distDir = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
-const ssrOutDir = path.join(import.meta.dirname, '../node_modules/.cache/studypath-prerender');
+const ssrOutDir = path.join(import.meta.dirname, '../../node_modules/.cache/studypath-prerender');
 
 const rootElement = '<div id="root"></div>';
 
@@ -63,10 +64,10 @@ async function buildForNode(entry: string, outDir: string, fileName: string, isF
   });
 }
 
-await buildForNode('src/app/prerender.tsx', ssrOutDir, 'prerender.mjs');
-await buildForNode('src/app/server-render.tsx', path.join(distDir, 'server'), 'render.mjs', true);
+await buildForNode('src/ssr/prerender.tsx', ssrOutDir, 'prerender.mjs');
+await buildForNode('src/ssr/server-render.tsx', path.join(distDir, 'server'), 'render.mjs', true);
 
-/** What web/src/app/prerender.tsx exports (the bundle is plain JavaScript). */
+/** What web/src/ssr/prerender.tsx exports (the bundle is plain JavaScript). */
 interface PrerenderModule {
   prerenderLanding: () => { html: string; title: string };
   routePreloads: () => {
@@ -93,9 +94,9 @@ const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
- * The landing page's scripts wait for its first paint (scripts/lib/landing-boot.ts, decision
- * 026): Vite's entry script and modulepreload links give way to one small script that requests
- * them after the first frame, and the stylesheet, now first in line, is all the paint waits for.
+ * The landing page's scripts wait for its first paint (landing-boot.ts, decision 026): Vite's
+ * entry script and modulepreload links give way to one small script that requests them after the
+ * first frame, and the stylesheet, now first in line, is all the paint waits for.
  */
 function hydrateAfterFirstPaint(html: string, bootUrl: string, routeFiles: string[] = []): string {
   const entryTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
@@ -121,8 +122,8 @@ const landing = hydrateAfterFirstPaint(
 );
 
 /**
- * app.html's first script requests the files of the route it was opened at (scripts/lib/
- * route-preload.ts, decision 026), read from Vite's manifest, which is then removed from dist.
+ * app.html's first script requests the files of the route it was opened at (route-preload.ts,
+ * decision 026), read from Vite's manifest, which is then removed from dist.
  */
 async function preloadRouteFiles(
   html: string,

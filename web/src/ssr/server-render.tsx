@@ -1,22 +1,23 @@
-// Request-time render of a signed-in student's dashboard (decision 026). The server
-// (server/src/http/dashboard-first-data.ts) loads this module's build (dist/server/render.mjs,
-// written by scripts/prerender-web.ts) and calls it with that student's own API answers, read
-// through the same service functions as the API routes. The page then arrives with the welcome,
-// alerts, cards and timeline painted instead of an empty root that waits for the app, its screen
-// and four answers, and carries the answers as the query cache's dehydrated state, from which
-// main.tsx seeds the cache before it hydrates (app/first-data.ts). Everything here is per call:
-// a fresh query client and router for each student; only the English texts are shared.
+// Request-time render of a signed-in student's dashboard (decision 026, README.md). The server
+// (server/src/features/dashboard/dashboard-first-data.ts) loads this module's build
+// (dist/server/render.mjs, written by scripts/ssr/prerender-web.ts) and calls it with that
+// student's own API answers, read through the same service functions as the API routes. The page
+// then arrives with the welcome, alerts, cards and timeline painted instead of an empty root that
+// waits for the app, its screen and four answers, and carries the answers as the query cache's
+// dehydrated state, from which app/main.tsx seeds the cache before it hydrates (first-data.ts).
+// Everything here is per call: a fresh query client and router for each student; only the
+// English texts are shared.
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { paths } from '../app/paths.ts';
+import { AppProviders } from '../app/providers.tsx';
+import { routes } from '../app/router.tsx';
 import { loadStudyPathPicker } from '../features/dashboard/student/components/dashboard-view.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { i18n } from '../lib/i18n.ts';
 import { resolveLazyRoutes } from './first-data.ts';
-import { paths } from './paths.ts';
-import { AppProviders } from './providers.tsx';
-import { routes } from './router.tsx';
 import { studentDashboardQueries, type FirstAnswers } from './student-dashboard-data.ts';
 
 export { firstDataElementId } from './first-data.ts';

@@ -1,7 +1,7 @@
 // What a signed-in student's dashboard reads on its first render, by the URL the server answers it
 // at (which is also its query key): the server inlines those answers into the page it renders
-// (server/src/http/dashboard-first-data.ts), and server-render.tsx reads them here exactly as the
-// screens' queries read the fetched ones.
+// (server/src/features/dashboard/dashboard-first-data.ts), and server-render.tsx reads them here
+// exactly as the screens' queries read the fetched ones.
 import {
   applicationsQueryKey,
   readApplications,

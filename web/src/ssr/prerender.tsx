@@ -1,17 +1,17 @@
-// Build-time render of the landing page (scripts/prerender-web.ts, decision 016): the HTML goes
-// into dist/index.html, so a visitor sees the hero at first paint instead of an empty page while
-// the JavaScript downloads, and main.tsx then hydrates it. The tree is main.tsx's own
-// (StrictMode, AppProviders, RouterProvider over the same routes), so hydration matches node for
-// node: the same useId values, the signed-out header (the session query is still pending on both
-// sides), no flash.
+// Build-time render of the landing page (scripts/ssr/prerender-web.ts, decision 016, README.md):
+// the HTML goes into dist/index.html, so a visitor sees the hero at first paint instead of an
+// empty page while the JavaScript downloads, and app/main.tsx then hydrates it. The tree is
+// main.tsx's own (StrictMode, AppProviders, RouterProvider over the same routes), so hydration
+// matches node for node: the same useId values, the signed-out header (the session query is
+// still pending on both sides), no flash.
 import { isValidElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RequireSession } from '../app/guards.tsx';
+import { paths } from '../app/paths.ts';
+import { AppProviders } from '../app/providers.tsx';
+import { lazyRouteSources, routes } from '../app/router.tsx';
 import { i18n, type LazyLocaleGroup } from '../lib/i18n.ts';
-import { RequireSession } from './guards.tsx';
-import { paths } from './paths.ts';
-import { AppProviders } from './providers.tsx';
-import { lazyRouteSources, routes } from './router.tsx';
 
 /** Pages the server renders per request (server-render.tsx), which load like the landing page. */
 export const serverRenderedPaths = [paths.student.dashboard];
@@ -40,7 +40,7 @@ export function prerenderLanding(): PrerenderedPage {
 export interface RoutePreload {
   /** A route pattern, e.g. /application/:id. */
   path: string;
-  /** Paths from web/src/app, e.g. ./routes/public/login.tsx, layouts first. */
+  /** Paths from web/src/app (router.tsx's), e.g. ./routes/public/login.tsx, layouts first. */
   modules: string[];
   locales: LazyLocaleGroup[];
   /** Behind a session guard: the page reads the signed-in user before anything else. */
@@ -48,9 +48,9 @@ export interface RoutePreload {
 }
 
 /**
- * Every route that loads something lazily, with everything it loads, for scripts/prerender-web.ts:
- * the client-rendered pages request those files at once instead of after the app has started and
- * matched the route (decision 026).
+ * Every route that loads something lazily, with everything it loads, for
+ * scripts/ssr/prerender-web.ts: the client-rendered pages request those files at once instead of
+ * after the app has started and matched the route (decision 026).
  */
 export function routePreloads(): RoutePreload[] {
   const found: RoutePreload[] = [];

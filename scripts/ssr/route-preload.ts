@@ -3,7 +3,7 @@
 // it, a visit to /login or /dashboard downloads the app, runs it, and only then learns which
 // screen to fetch: one more round trip and the app's start-up between the first bytes and the
 // screen. This script knows, for each route, the files its screen, layouts and texts need (read
-// from Vite's manifest at build time by scripts/prerender-web.ts), and requests those of the
+// from Vite's manifest at build time by prerender-web.ts), and requests those of the
 // address it was opened at as modulepreload links, beside the app's own files (behind a session
 // guard, with the schema that reads the session), and the session check itself.
 import { createHash } from 'node:crypto';

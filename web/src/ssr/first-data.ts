@@ -1,5 +1,5 @@
-// A page the server rendered with its data (a signed-in student's /dashboard: web/src/app/
-// server-render.tsx, server/src/http/dashboard-first-data.ts; decision 026) carries that data as
+// A page the server rendered with its data (a signed-in student's /dashboard: server-render.tsx,
+// server/src/features/dashboard/dashboard-first-data.ts; decision 026) carries that data as
 // TanStack Query's dehydrated state in a non-executable block (the CSP allows no inline script).
 // The app seeds its query cache from it and loads the route's lazy screens before its first render,
 // so that render is the page the server sent, and hydrating it requests nothing.
