@@ -10,10 +10,18 @@ export async function signedInAs(t: TestServer, user: Pick<UserRow, 'id'>): Prom
   const client = t.newClient();
   const session = await startSession(t.deps, {
     userId: user.id,
-    userAgent: 'account-tests',
+    userAgent: 'server-tests',
     ip: client.ip,
   });
   const isSecure = t.config.appUrl.startsWith('https:');
   client.cookies.set(createCookieSettings(isSecure).names.session, session.rawId);
   return client;
+}
+
+/** A new consultant (role admin) and a browser signed in as them. */
+export async function consultantWithSession(
+  t: TestServer,
+): Promise<{ user: UserRow; client: TestClient }> {
+  const { user } = await t.createUser({ role: 'admin' });
+  return { user, client: await signedInAs(t, user) };
 }

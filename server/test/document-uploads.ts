@@ -2,7 +2,9 @@
 // URL (CSRF token like any change), PUT the raw file to it (no token: a storage target), register
 // it. Also a multipart body exactly as a browser's FormData sends it, for the admin upload.
 import type { StudentDocument, UploadUrlResponse } from '@studypath/domain';
+import { readdir } from 'node:fs/promises';
 import type { TestClient, TestResponse } from './http-client.ts';
+import type { TestServer } from './test-server.ts';
 
 export async function requestUploadUrl(
   client: TestClient,
@@ -65,6 +67,14 @@ export async function uploadDocument<Body = StudentDocument>(
     ...(options.category ? { category: options.category } : {}),
     ...(options.mimeType ? { mimeType: options.mimeType } : {}),
   });
+}
+
+/** The keys of the files in the server's local-disk storage, sorted. */
+export async function storedKeys(t: Pick<TestServer, 'storageDir'>): Promise<string[]> {
+  return (await readdir(t.storageDir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${entry.parentPath.slice(t.storageDir.length + 1)}/${entry.name}`)
+    .sort();
 }
 
 export interface FormPart {

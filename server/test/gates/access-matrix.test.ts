@@ -15,9 +15,7 @@ describe('access matrix over the route table', () => {
     t = await startTestServer();
     users = await createGateUsers(t);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('answers every route for every caller as declared', async () => {
     const routes = withoutDerivedHeadRoutes(listRoutes(t.app));
@@ -65,9 +63,7 @@ describe('the access matrix itself', () => {
     });
     users = await createGateUsers(t);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const route = (url: string) => {
     const found = listRoutes(t.app).find((entry) => entry.url === url && entry.method === 'GET');

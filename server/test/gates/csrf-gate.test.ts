@@ -39,9 +39,7 @@ describe('CSRF gate over the route table', () => {
     users = await createGateUsers(t);
     host = new URL(t.baseUrl).host;
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function pathFor(route: RouteTableEntry): Promise<string> {
     const owned = route.ownedResource;

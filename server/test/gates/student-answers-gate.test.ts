@@ -18,9 +18,7 @@ describe('what a student’s calls show and change in a consultant’s world', (
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const studentRoutes = () =>
     withoutDerivedHeadRoutes(listRoutes(t.app)).filter((route) => isStudentCallable(route));
@@ -83,9 +81,7 @@ describe('the student answers gate itself', () => {
       },
     });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const route = (method: string, url: string): RouteTableEntry => {
     const found = listRoutes(t.app).find((entry) => entry.url === url && entry.method === method);

@@ -24,9 +24,7 @@ describe('text input gate over the route table', () => {
     t = await startTestServer();
     users = await createGateUsers(t);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function problemsFor(route: RouteTableEntry, caller: CallerName): Promise<string[]> {
     const schema = (route.schema ?? {}) as { body?: unknown };

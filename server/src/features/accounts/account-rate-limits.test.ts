@@ -23,9 +23,7 @@ describe('account rate limits', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('allows 10 registrations per address an hour, counting refused ones, then answers 429', async () => {
     const client = t.newClient();

@@ -38,9 +38,7 @@ describe('account actions are all-or-nothing with their email', () => {
   afterEach(async () => {
     await t.db.execute(sql`drop trigger if exists refuse_audit on audit_logs`);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function failTheAuditInsert(): Promise<void> {
     await t.db.execute(sql`

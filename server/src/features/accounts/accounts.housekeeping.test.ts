@@ -11,9 +11,7 @@ describe('email token sweep', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('removes tokens expired over a week ago and keeps the rest', async () => {
     const { user } = await t.createUser();

@@ -25,9 +25,7 @@ describe('POST /api/auth/forgot-password', () => {
       env: { APP_URL: 'https://portal.example.test' },
     });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('gives the same status and body for an existing and an unknown email, and queues mail only for the existing one', async () => {
     await t.createUser({ email: 'has-account@example.com' });

@@ -24,9 +24,7 @@ describe('POST /api/auth/register', () => {
       env: { APP_URL: 'https://portal.example.test', MAIL_FROM: 'StudyPath <hello@example.test>' },
     });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('creates an unverified student with an Argon2id hash and answers 201', async () => {
     const response = await register(t.newClient(), '  New.Student@Example.com ');

@@ -41,9 +41,7 @@ describe('POST /api/auth/resend-verification', () => {
       env: { APP_URL: 'https://portal.example.test' },
     });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('emails a fresh verification link to an unverified account, and both links verify it', async () => {
     expect((await register(t.newClient(), 'late-mail@example.com')).status).toBe(201);

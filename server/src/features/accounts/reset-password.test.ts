@@ -25,9 +25,7 @@ describe('POST /api/auth/reset-password', () => {
   beforeAll(async () => {
     t = await startTestServer({ emailTransport: mailbox });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function resetTokenFor(email: string): Promise<string> {
     const response = await postWithCsrf(t.newClient(), '/api/auth/forgot-password', { email });

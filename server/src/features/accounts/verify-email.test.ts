@@ -25,9 +25,7 @@ describe('POST /api/auth/verify-email', () => {
   beforeAll(async () => {
     t = await startTestServer({ emailTransport: mailbox });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function registeredWithToken(email: string): Promise<string> {
     expect((await register(t.newClient(), email)).status).toBe(201);

@@ -19,10 +19,10 @@ import type { TestClient } from '../../../test/http-client.ts';
 import { insertStoredDocument } from '../../../test/document-factories.ts';
 import {
   askForIntent,
+  payForPath,
   payingStudent,
   payWithSimulatedCard,
   signedInClient,
-  type PayingStudent,
 } from '../../../test/payment-factories.ts';
 import { insertStudyPath } from '../../../test/study-path-factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -38,18 +38,7 @@ describe('deleting a study path', () => {
     adminUser = (await t.createUser({ role: 'admin' })).user;
     admin = await signedInClient(t, adminUser);
   });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  async function pay(student: PayingStudent, packageTier: string): Promise<void> {
-    const intent = await askForIntent<PaymentIntentResponse>(student.client, {
-      applicationId: student.path.id,
-      packageTier,
-    });
-    const paid = await payWithSimulatedCard(student.client, intent.body.clientSecret ?? '');
-    if (paid.status !== 200) throw new Error(`paying answered ${paid.status}`);
-  }
+  afterAll(() => t.close());
 
   const deleteAsStudent = <Body = unknown>(client: TestClient, id: string) =>
     client.request<Body>('DELETE', `/api/applications/${id}`, { withCsrf: true });
@@ -78,8 +67,8 @@ describe('deleting a study path', () => {
 
   it('refuses the student a path that holds a payment (409 path_holds_payment) and removes nothing', async () => {
     const student = await payingStudent(t);
-    await pay(student, 'basic');
-    await pay(student, 'ultimate');
+    await payForPath(student, 'basic');
+    await payForPath(student, 'ultimate');
     const document = await consultantDocumentOf(student);
 
     const refused = await deleteAsStudent<ErrorResponse>(student.client, student.path.id);
@@ -102,7 +91,7 @@ describe('deleting a study path', () => {
 
   it('refuses the student a path whose payment was refunded: the refund is a record too', async () => {
     const student = await payingStudent(t);
-    await pay(student, 'basic');
+    await payForPath(student, 'basic');
     const [payment] = await paymentRows(student.user.id);
     const refunded = await admin.request('POST', `/api/admin/payments/${payment?.id}/refund`, {
       withCsrf: true,
@@ -174,10 +163,10 @@ describe('deleting a study path', () => {
 
   it('lets a consultant delete a paid path: payments kept with its id and title, listed on the student’s account, documents kept', async () => {
     const student = await payingStudent(t);
-    await pay(student, 'basic');
+    await payForPath(student, 'basic');
     // A second later, so 'newest first' has one answer.
     t.clock.advance(1000);
-    await pay(student, 'premium');
+    await payForPath(student, 'premium');
     const byConsultant = await consultantDocumentOf(student);
     const own = await insertStoredDocument(t.deps, t.storage, {
       userId: student.user.id,
@@ -272,7 +261,7 @@ describe('deleting a study path', () => {
 
   it('keeps the id and title of the path each payment paid for when the account is deleted', async () => {
     const student = await payingStudent(t);
-    await pay(student, 'standard');
+    await payForPath(student, 'standard');
     const deleted = await admin.request('DELETE', `/api/admin/users/${student.user.id}`, {
       withCsrf: true,
     });
@@ -294,7 +283,7 @@ describe('deleting a study path', () => {
   describe('GET /api/admin/users/:id/payments', () => {
     it('lists a student’s payments with the path they paid for while it exists', async () => {
       const student = await payingStudent(t);
-      await pay(student, 'basic');
+      await payForPath(student, 'basic');
       const listed = await paymentsOfUser(admin, student.user.id);
       expect(listed.status).toBe(200);
       expect(listed.body).toEqual([

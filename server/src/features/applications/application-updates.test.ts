@@ -44,9 +44,7 @@ describe('GET /api/applications/:id/updates: who made each change', () => {
     await update(student.id, 'Information request answered', 2);
     await update(null, 'Written by the system', 1);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('names a consultant to the student by display name, else "Educational Consultant", with no e-mail or id', async () => {
     const response = await studentClient.get<StudentApplicationUpdate[]>(

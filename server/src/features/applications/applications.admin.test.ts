@@ -21,6 +21,7 @@ import {
   insertStudyPath,
   insertTestProgram,
 } from '../../../test/study-path-factories.ts';
+import { signedInConsultant, signedInStudent } from '../../../test/signed-in.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 describe('study paths, admin side', () => {
@@ -30,21 +31,17 @@ describe('study paths, admin side', () => {
   let adminId: string;
   beforeAll(async () => {
     t = await startTestServer({ emailTransport: mailbox });
-    const created = await t.createUser({ role: 'admin' });
-    adminId = created.user.id;
-    admin = t.newClient();
-    await admin.login(created.user.email, created.password);
+    ({
+      user: { id: adminId },
+      client: admin,
+    } = await signedInConsultant(t));
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function student() {
-    const { user, password } = await t.createUser();
-    await completeProfileOf(t.deps, user.id);
-    const client = t.newClient();
-    await client.login(user.email, password);
-    return { user, client };
+    const signedIn = await signedInStudent(t);
+    await completeProfileOf(t.deps, signedIn.user.id);
+    return signedIn;
   }
 
   const patch = <Body = AdminApplication>(client: TestClient, path: string, json: unknown) =>

@@ -20,9 +20,7 @@ describe('study paths, student side', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function signedIn(
     options: { role?: 'student' | 'admin'; isProfileComplete?: boolean } = {},

@@ -58,9 +58,7 @@ describe('GET /api/admin/audit-logs', () => {
       await recordAudit(t.deps, { ...entry, entityId: entry.entityId ?? ana.id });
     }
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const list = (query = '') =>
     admin.get<AdminAuditLogListResponse>(`/api/admin/audit-logs?${query}`);

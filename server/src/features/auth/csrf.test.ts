@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInStudent } from '../../../test/signed-in.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 const csrfInvalid = {
@@ -12,14 +13,11 @@ describe('CSRF protection', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function signedInClient() {
-    const { user, password } = await t.createUser();
-    const client = t.newClient();
-    expect((await client.login(user.email, password)).status).toBe(200);
+    const { client, login } = await signedInStudent(t);
+    expect(login.status).toBe(200);
     return client;
   }
 

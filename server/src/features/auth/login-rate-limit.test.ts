@@ -14,9 +14,7 @@ describe('sign-in rate limits', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('allows 20 attempts per IP in 15 minutes, then answers 429 with Retry-After, even for a correct password', async () => {
     const { user, password } = await t.createUser();

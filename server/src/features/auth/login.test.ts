@@ -6,9 +6,7 @@ describe('POST /api/auth/login', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('signs in a student and answers with the user and role', async () => {
     const { user, password } = await t.createUser({ role: 'student' });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../platform/db/schema/index.ts';
+import { signedInStudent } from '../../../test/signed-in.ts';
 import { hours, minutes } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -15,14 +16,10 @@ describe('sessions', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function signedInClient() {
-    const { user, password } = await t.createUser();
-    const client = t.newClient();
-    const response = await client.login(user.email, password);
+    const { client, user, password, login: response } = await signedInStudent(t);
     expect(response.status).toBe(200);
     return { client, user, password, response };
   }
@@ -172,9 +169,7 @@ describe('sessions behind an https APP_URL', () => {
   beforeAll(async () => {
     t = await startTestServer({ env: { APP_URL: 'https://portal.example.com' } });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('gives the session, pre-session and device cookies the __Host- prefix, Secure and Path=/ without Domain', async () => {
     const { user, password } = await t.createUser();

@@ -6,6 +6,7 @@ import { signedInAs } from '../../../test/account-sessions.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertTestInfoRequest } from '../../../test/info-request-factories.ts';
 import { insertStudyPath } from '../../../test/study-path-factories.ts';
+import { signedInConsultant, signedInStudent } from '../../../test/signed-in.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 describe('GET /api/dashboard/todo', () => {
@@ -13,27 +14,16 @@ describe('GET /api/dashboard/todo', () => {
   let admin: TestClient;
   beforeAll(async () => {
     t = await startTestServer();
-    const created = await t.createUser({ role: 'admin' });
-    admin = t.newClient();
-    await admin.login(created.user.email, created.password);
+    admin = (await signedInConsultant(t)).client;
   });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  async function signedInStudent() {
-    const { user, password } = await t.createUser();
-    const client = t.newClient();
-    await client.login(user.email, password);
-    return { user, password, client };
-  }
+  afterAll(() => t.close());
 
   const todoOf = (client: TestClient, headers: Record<string, string> = {}) =>
     client.get<StudentTodoResponse>('/api/dashboard/todo', { headers });
 
   it("lists the student's own open requests and the stages waiting on them, never another's", async () => {
-    const { user, client } = await signedInStudent();
-    const { user: other } = await signedInStudent();
+    const { user, client } = await signedInStudent(t);
+    const { user: other } = await signedInStudent(t);
     const path = await insertStudyPath(t.deps, {
       userId: user.id,
       status: 'docs_needed',
@@ -68,7 +58,7 @@ describe('GET /api/dashboard/todo', () => {
   });
 
   it('asks for the package of an unpaid Find the Program path, and no more once it is paid', async () => {
-    const { user, client } = await signedInStudent();
+    const { user, client } = await signedInStudent(t);
     const path = await insertStudyPath(t.deps, {
       userId: user.id,
       status: 'find_program',
@@ -87,7 +77,7 @@ describe('GET /api/dashboard/todo', () => {
   });
 
   it('answers 304 while nothing changed, and the new list once a consultant asks something', async () => {
-    const { user, client } = await signedInStudent();
+    const { user, client } = await signedInStudent(t);
     const path = await insertStudyPath(t.deps, { userId: user.id, status: 'in_review' });
     const first = await todoOf(client);
     expect(first.body.items).toEqual([]);
@@ -125,7 +115,7 @@ describe('GET /api/dashboard/todo', () => {
   });
 
   it('says first sign-in until the student signs in a second time', async () => {
-    const { user, password, client } = await signedInStudent();
+    const { user, password, client } = await signedInStudent(t);
     expect((await todoOf(client)).body.isFirstSignIn).toBe(true);
     await client.logout();
     const again = t.newClient();

@@ -71,9 +71,7 @@ describe('the consultant document desk', () => {
     const path = await insertStudyPath(t.deps, { userId: created.user.id, status: 'new' });
     student = { user: created.user, client, pathId: path.id };
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('uploads for a student: an update on the path, an email, an audit row, and a badge', async () => {
     const response = await upload(admin, [

@@ -36,9 +36,7 @@ describe('document storage sweep', () => {
       password: created.password,
     };
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('removes keys never registered within a day with their files, and objects no row points at', async () => {
     const abandoned = await requestUploadUrl(student.client);

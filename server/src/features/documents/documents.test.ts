@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import type { AdminDocumentListResponse, ErrorResponse, StudentDocument } from '@studypath/domain';
 import { documentUploadBlockerMessages, STUDENT_DOCUMENT_MAX_BYTES } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
@@ -16,9 +15,11 @@ import {
   putToUploadUrl,
   registerUpload,
   requestUploadUrl,
+  storedKeys,
   uploadDocument,
 } from '../../../test/document-uploads.ts';
 import type { TestClient } from '../../../test/http-client.ts';
+import { signedInConsultant, signedInStudent } from '../../../test/signed-in.ts';
 import { insertStudyPath } from '../../../test/study-path-factories.ts';
 import { minutes } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -31,33 +32,19 @@ describe('student documents (local storage)', () => {
   let admin: TestClient;
 
   async function student(status: 'docs_needed' | 'new' | null = 'docs_needed') {
-    const created = await t.createUser();
-    const client = t.newClient();
-    await client.login(created.user.email, created.password);
+    const { user, client } = await signedInStudent(t);
     const pathId =
-      status === null
-        ? ''
-        : (await insertStudyPath(t.deps, { userId: created.user.id, status })).id;
-    return { user: created.user, client, pathId };
+      status === null ? '' : (await insertStudyPath(t.deps, { userId: user.id, status })).id;
+    return { user, client, pathId };
   }
-
-  const storedKeys = async () =>
-    (await readdir(t.storageDir, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => `${entry.parentPath.slice(t.storageDir.length + 1)}/${entry.name}`)
-      .sort();
 
   beforeAll(async () => {
     t = await startTestServer();
     owner = await student();
     other = await student();
-    const createdAdmin = await t.createUser({ role: 'admin' });
-    admin = t.newClient();
-    await admin.login(createdAdmin.user.email, createdAdmin.password);
+    admin = (await signedInConsultant(t)).client;
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   describe('uploading', () => {
     it('takes a PDF through the signed URL, checks it and lists it with a download link', async () => {
@@ -93,7 +80,7 @@ describe('student documents (local storage)', () => {
         downloadUrl: `/api/documents/${document.id}/download`,
       });
       expect(document.storageKey).toBe(issued.body.storageKey.replace(/^uploads/, 'documents'));
-      expect(await storedKeys()).toContain(document.storageKey);
+      expect(await storedKeys(t)).toContain(document.storageKey);
 
       const listed = await owner.client.get<StudentDocument[]>('/api/documents');
       expect(listed.body.map((item) => item.id)).toEqual([document.id]);
@@ -140,7 +127,7 @@ describe('student documents (local storage)', () => {
     });
 
     it('refuses content that is not an allowed file with a clear 400 and deletes it', async () => {
-      const before = await storedKeys();
+      const before = await storedKeys(t);
       for (const [bytes, fileName] of [
         [shellScript, 'transcript.pdf'],
         // An OLE file under another name may be a spreadsheet or an installer.
@@ -163,7 +150,7 @@ describe('student documents (local storage)', () => {
       });
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBe('The file is empty.');
-      expect(await storedKeys()).toEqual(before);
+      expect(await storedKeys(t)).toEqual(before);
     });
 
     it('registers a key only for the student it was issued to, once, and only when uploaded', async () => {
@@ -252,7 +239,7 @@ describe('student documents (local storage)', () => {
       expect(accepted.body.fileSize).toBe(STUDENT_DOCUMENT_MAX_BYTES);
 
       const issued = await requestUploadUrl(owner.client);
-      const before = await storedKeys();
+      const before = await storedKeys(t);
       const over = Buffer.alloc(STUDENT_DOCUMENT_MAX_BYTES + 1, 1);
       const refused = await putToUploadUrl(owner.client, issued.body.uploadURL, over);
       expect(refused.status).toBe(413);
@@ -262,7 +249,7 @@ describe('student documents (local storage)', () => {
         message: 'The file is larger than 20MB',
         params: { maxMegabytes: 20 },
       });
-      expect(await storedKeys()).toEqual(before);
+      expect(await storedKeys(t)).toEqual(before);
       // The connection is still good for the next call.
       expect((await owner.client.get('/api/documents')).status).toBe(200);
     });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type OpenedEventStream } from '../../../test/event-stream.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertStudyPath } from '../../../test/study-path-factories.ts';
+import { signedInUser } from '../../../test/signed-in.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { sessionIdleTimeoutMs } from '../../platform/sessions/session-policy.ts';
 import { liveEventStreams } from '../../platform/db/schema/index.ts';
@@ -34,9 +35,8 @@ afterAll(async () => {
 });
 
 async function signedIn(server: TestServer, role: 'student' | 'admin' = 'student') {
-  const { user, password } = await server.createUser({ role });
-  const client = server.newClient();
-  expect((await client.login(user.email, password)).status).toBe(200);
+  const { user, client, login } = await signedInUser(server, { role });
+  expect(login.status).toBe(200);
   return { user, client };
 }
 

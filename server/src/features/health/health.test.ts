@@ -6,9 +6,7 @@ describe('health probes', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('answers /livez with status ok', async () => {
     const response = await t.http.get('/livez');

@@ -38,9 +38,7 @@ describe('information requests, admin side', () => {
     admin = t.newClient();
     await admin.login(created.user.email, created.password);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function student(options: { hasProfile?: boolean } = {}) {
     const { user, password } = await t.createUser();

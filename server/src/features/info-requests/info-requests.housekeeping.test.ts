@@ -15,9 +15,7 @@ describe('information request retention sweep', () => {
     t = await startTestServer();
     studentId = (await t.createUser()).user.id;
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const yearsBefore = (now: Date, years: number, extraMs = 0) => {
     const date = new Date(now);

@@ -7,6 +7,7 @@ import { applicationUpdates, auditLogs, infoRequests } from '../../platform/db/s
 import { insertTestInfoRequest, sampleQuestions } from '../../../test/info-request-factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertStudyPath } from '../../../test/study-path-factories.ts';
+import { signedInConsultant, signedInStudent } from '../../../test/signed-in.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { LIVE_CHANGES_CHANNEL } from '../../platform/events/live-events.ts';
 
@@ -15,20 +16,11 @@ describe('information requests, student side', () => {
   let admin: TestClient;
   beforeAll(async () => {
     t = await startTestServer();
-    const created = await t.createUser({ role: 'admin' });
-    admin = t.newClient();
-    await admin.login(created.user.email, created.password);
+    admin = (await signedInConsultant(t)).client;
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
-  async function student() {
-    const { user, password } = await t.createUser();
-    const client = t.newClient();
-    await client.login(user.email, password);
-    return { user, client };
-  }
+  const student = () => signedInStudent(t);
 
   const respond = <Body = StudentInfoRequest>(client: TestClient, id: string, json: unknown) =>
     client.request<Body>('POST', `/api/info-requests/${id}/respond`, { json, withCsrf: true });

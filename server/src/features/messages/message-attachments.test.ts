@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import type {
   AdminThread,
   ErrorResponse,
@@ -8,32 +7,21 @@ import type {
 } from '@studypath/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type UserRow } from '../../platform/db/schema/index.ts';
+import { messages } from '../../platform/db/schema/index.ts';
 import { pdfBytes, pngBytes, shellScript } from '../../../test/document-factories.ts';
-import { putToUploadUrl } from '../../../test/document-uploads.ts';
+import { putToUploadUrl, storedKeys } from '../../../test/document-uploads.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertMessageThread } from '../../../test/message-factories.ts';
 import { minutes } from '../../../test/test-clock.ts';
+import { signedInConsultant, signedInStudent, type SignedInUser } from '../../../test/signed-in.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { uploadKeyRateLimit } from '../documents/upload-keys.ts';
 
-interface Person {
-  user: UserRow;
-  client: TestClient;
-}
-
 describe('message attachments', () => {
   let t: TestServer;
-  let ana: Person;
-  let bruno: Person;
-  let carla: Person;
-
-  async function signIn(role: 'student' | 'admin' = 'student'): Promise<Person> {
-    const created = await t.createUser({ role });
-    const client = t.newClient();
-    await client.login(created.user.email, created.password);
-    return { user: created.user, client };
-  }
+  let ana: SignedInUser;
+  let bruno: SignedInUser;
+  let carla: SignedInUser;
 
   /** Asks for an upload URL and PUTs the bytes to it; answers the storage key. */
   async function upload(client: TestClient, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
@@ -54,21 +42,13 @@ describe('message attachments', () => {
       withCsrf: true,
     });
 
-  const storedKeys = async () =>
-    (await readdir(t.storageDir, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => `${entry.parentPath.slice(t.storageDir.length + 1)}/${entry.name}`)
-      .sort();
-
   beforeAll(async () => {
     t = await startTestServer();
-    ana = await signIn();
-    bruno = await signIn();
-    carla = await signIn('admin');
+    ana = await signedInStudent(t);
+    bruno = await signedInStudent(t);
+    carla = await signedInConsultant(t);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('takes a PDF with a new thread and serves it to its student and consultants only', async () => {
     const storageKey = await upload(ana.client, pdfBytes);
@@ -96,7 +76,7 @@ describe('message attachments', () => {
       .where(eq(messages.id, message?.id ?? ''));
     expect(row?.attachmentKey).toMatch(new RegExp(`^messages/${created.body.id}/[0-9a-f-]{36}$`));
     expect(row?.attachmentMimeType).toBe('application/pdf');
-    expect(await storedKeys()).toEqual([row?.attachmentKey]);
+    expect(await storedKeys(t)).toEqual([row?.attachmentKey]);
 
     const path = message?.attachmentUrl ?? '';
     const download = await ana.client.get(path);
@@ -192,7 +172,7 @@ describe('message attachments', () => {
 
   it('refuses content that is not an allowed file with a clear 400 and keeps nothing', async () => {
     const thread = await insertMessageThread(t.deps, { studentId: ana.user.id });
-    const before = await storedKeys();
+    const before = await storedKeys(t);
     const refused = await send<ErrorResponse>(ana.client, {
       threadId: thread.id,
       attachment: { storageKey: await upload(ana.client, shellScript), fileName: 'notes.pdf' },
@@ -201,7 +181,7 @@ describe('message attachments', () => {
     expect(refused.body.message).toBe(
       "The file's content is not a PDF, DOC, DOCX, JPG or PNG file.",
     );
-    expect(await storedKeys()).toEqual(before);
+    expect(await storedKeys(t)).toEqual(before);
     const listed = await ana.client.get<ThreadMessage[]>(`/api/messages/thread/${thread.id}`);
     expect(listed.body).toEqual([]);
   });
@@ -261,7 +241,7 @@ describe('message attachments', () => {
   });
 
   it('gives one user at most 60 upload keys an hour (documents and attachments together)', async () => {
-    const dani = await signIn();
+    const dani = await signedInStudent(t);
     const issue = () =>
       dani.client.request('POST', '/api/messages/attachments/upload', { withCsrf: true });
     for (let index = 0; index < uploadKeyRateLimit.limit; index += 1) {
@@ -271,7 +251,7 @@ describe('message attachments', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     // Another user is not held back by it, and the hour passes.
-    const eve = await signIn();
+    const eve = await signedInStudent(t);
     const other = await eve.client.request('POST', '/api/messages/attachments/upload', {
       withCsrf: true,
     });

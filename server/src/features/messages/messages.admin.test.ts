@@ -2,29 +2,18 @@ import type { AdminThread, ErrorResponse, StudentThread, ThreadMessage } from '@
 import { threadMessages } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, messageThreads, type UserRow } from '../../platform/db/schema/index.ts';
+import { auditLogs, messageThreads } from '../../platform/db/schema/index.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertMessageThread } from '../../../test/message-factories.ts';
 import { completeProfileOf } from '../../../test/study-path-factories.ts';
 import { minutes } from '../../../test/test-clock.ts';
+import { signedInConsultant, signedInStudent, type SignedInUser } from '../../../test/signed-in.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-
-interface Person {
-  user: UserRow;
-  client: TestClient;
-}
 
 describe('the consultant conversation desk', () => {
   let t: TestServer;
-  let ana: Person;
-  let carla: Person;
-
-  async function signIn(role: 'student' | 'admin' = 'student'): Promise<Person> {
-    const created = await t.createUser({ role });
-    const client = t.newClient();
-    await client.login(created.user.email, created.password);
-    return { user: created.user, client };
-  }
+  let ana: SignedInUser;
+  let carla: SignedInUser;
 
   const startThreadWith = <Body = AdminThread>(client: TestClient, body: Record<string, unknown>) =>
     client.request<Body>('POST', '/api/admin/messages/threads', {
@@ -40,13 +29,11 @@ describe('the consultant conversation desk', () => {
 
   beforeAll(async () => {
     t = await startTestServer();
-    ana = await signIn();
+    ana = await signedInStudent(t);
     await completeProfileOf(t.deps, ana.user.id);
-    carla = await signIn('admin');
+    carla = await signedInConsultant(t);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('starts a thread with a student: 201 with the admin view, and the student has 1 unread', async () => {
     const created = await startThreadWith(carla.client, { studentId: ana.user.id });
@@ -112,7 +99,7 @@ describe('the consultant conversation desk', () => {
   });
 
   it('lists active threads, newest activity first, and the closed ones only when asked', async () => {
-    const bruno = await signIn();
+    const bruno = await signedInStudent(t);
     const closed = await insertMessageThread(t.deps, {
       studentId: bruno.user.id,
       subject: 'Closed one',

@@ -25,9 +25,7 @@ describe('message retention sweep', () => {
     deps = { ...t.deps, storage: t.storage, uploadSecret: 'unused-here' };
     studentId = (await t.createUser()).user.id;
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const yearsAgo = (years: number, extraMs = 0) => {
     const date = t.clock.now();

@@ -2,31 +2,20 @@ import type { AdminThread, ErrorResponse, StudentThread, ThreadMessage } from '@
 import { CONSULTANT_FALLBACK_NAME, threadMessages } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, type UserRow } from '../../platform/db/schema/index.ts';
+import { auditLogs } from '../../platform/db/schema/index.ts';
 import type { TestClient, TestResponse } from '../../../test/http-client.ts';
 import { insertMessageThread } from '../../../test/message-factories.ts';
 import { completeProfileOf } from '../../../test/study-path-factories.ts';
 import { minutes } from '../../../test/test-clock.ts';
+import { signedInConsultant, signedInStudent, type SignedInUser } from '../../../test/signed-in.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { LIVE_CHANGES_CHANNEL } from '../../platform/events/live-events.ts';
 
-interface Person {
-  user: UserRow;
-  client: TestClient;
-}
-
 describe('conversations', () => {
   let t: TestServer;
-  let ana: Person;
-  let bruno: Person;
-  let carla: Person;
-
-  async function signIn(role: 'student' | 'admin' = 'student'): Promise<Person> {
-    const created = await t.createUser({ role });
-    const client = t.newClient();
-    await client.login(created.user.email, created.password);
-    return { user: created.user, client };
-  }
+  let ana: SignedInUser;
+  let bruno: SignedInUser;
+  let carla: SignedInUser;
 
   const startThread = <Body = StudentThread>(client: TestClient, body: Record<string, unknown>) =>
     client.request<Body>('POST', '/api/messages/threads', {
@@ -49,19 +38,17 @@ describe('conversations', () => {
 
   beforeAll(async () => {
     t = await startTestServer();
-    ana = await signIn();
+    ana = await signedInStudent(t);
     await completeProfileOf(t.deps, ana.user.id);
-    bruno = await signIn();
-    carla = await signIn('admin');
+    bruno = await signedInStudent(t);
+    carla = await signedInConsultant(t);
     const named = await carla.client.request('PUT', '/api/user/profile', {
       json: { displayName: 'Carla (Consultant)' },
       withCsrf: true,
     });
     expect(named.status).toBe(200);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('lets a student start a thread: 201, an audit row, and it lists first', async () => {
     const first = await startThread(ana.client, { subject: 'Older question' });
@@ -98,7 +85,7 @@ describe('conversations', () => {
     t.clock.advance(minutes(1));
     const reply = await send(carla.client, { threadId: thread.id, content: 'Next Monday.' });
     expect(reply.status).toBe(201);
-    const nameless = await signIn('admin');
+    const nameless = await signedInConsultant(t);
     t.clock.advance(minutes(1));
     await send(nameless.client, { threadId: thread.id, content: 'Bring your passport.' });
 
@@ -164,8 +151,8 @@ describe('conversations', () => {
   });
 
   it('counts unread messages per side: the student, and the consultant team as one', async () => {
-    const dani = await signIn();
-    const other = await signIn('admin');
+    const dani = await signedInStudent(t);
+    const other = await signedInConsultant(t);
     const staffBefore = await unread(carla.client);
 
     const thread = (await startThread(dani.client, {})).body;

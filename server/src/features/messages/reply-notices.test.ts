@@ -38,9 +38,7 @@ describe('email about a consultant reply left unread', () => {
     // A student of their own per test: the outbox is read by address.
     student = (await t.createUser()).user;
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const noticesTo = (user: UserRow) =>
     t.db

@@ -23,9 +23,7 @@ describe('a payment adds an update to its study path', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
   afterEach(async () => {
     await setPackagePrices(t.deps, defaultPackagePricesCents);
   });

@@ -3,7 +3,6 @@ import type {
   AdminPayment,
   Application,
   ErrorResponse,
-  PaymentIntentResponse,
 } from '@studypath/domain';
 import { defaultPackagePricesCents, PACKAGE_PRICES_ORDER_MESSAGE } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
@@ -14,11 +13,11 @@ import type { TestClient } from '../../../test/http-client.ts';
 import {
   askForIntent,
   deliveredTo,
+  payForPath,
+  type PayingStudent,
   payingStudent,
-  payWithSimulatedCard,
   setPackagePrices,
   signedInClient,
-  type PayingStudent,
 } from '../../../test/payment-factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { hours } from '../../../test/test-clock.ts';
@@ -42,18 +41,7 @@ describe('payments, admin side', () => {
     admin = await signedInClient(t, adminUser);
     if (student) student.client = await signedInClient(t, student.user);
   }
-  afterAll(async () => {
-    await t.close();
-  });
-
-  async function pay(student: PayingStudent, packageTier: string): Promise<void> {
-    const intent = await askForIntent<PaymentIntentResponse>(student.client, {
-      applicationId: student.path.id,
-      packageTier,
-    });
-    const paid = await payWithSimulatedCard(student.client, intent.body.clientSecret ?? '');
-    if (paid.status !== 200) throw new Error(`paying answered ${paid.status}`);
-  }
+  afterAll(() => t.close());
 
   const listOf = (applicationId: string) =>
     admin.get<AdminPayment[]>(`/api/admin/applications/${applicationId}/payments`);
@@ -63,9 +51,9 @@ describe('payments, admin side', () => {
   describe('GET /api/admin/applications/:id/payments', () => {
     it('lists payments newest first with whether and until when each may be refunded', async () => {
       const student = await payingStudent(t);
-      await pay(student, 'standard');
+      await payForPath(student, 'standard');
       await later(hours(1), student);
-      await pay(student, 'premium');
+      await payForPath(student, 'premium');
       // A second later, so 'newest first' has one answer.
       await later(1000, student);
       await askForIntent(student.client, {
@@ -101,9 +89,9 @@ describe('payments, admin side', () => {
   describe('POST /api/admin/payments/:id/refund', () => {
     it('refunds the upgrade within 7 days: the path returns to its tier, the student is emailed, it is audited', async () => {
       const student = await payingStudent(t);
-      await pay(student, 'standard');
+      await payForPath(student, 'standard');
       await later(hours(1), student);
-      await pay(student, 'premium');
+      await payForPath(student, 'premium');
       const upgrade = (await listOf(student.path.id)).body[0];
       await later(hours(24 * 6), student);
 
@@ -152,7 +140,7 @@ describe('payments, admin side', () => {
 
     it('refunding the only payment leaves the path unpaid', async () => {
       const student = await payingStudent(t);
-      await pay(student, 'basic');
+      await payForPath(student, 'basic');
       const [payment] = (await listOf(student.path.id)).body;
       expect((await refund(admin, payment?.id ?? '')).status).toBe(200);
       const path = await student.client.get<Application>(`/api/applications/${student.path.id}`);
@@ -166,7 +154,7 @@ describe('payments, admin side', () => {
 
     it('refuses after 7 days, naming the payment’s date (409)', async () => {
       const student = await payingStudent(t);
-      await pay(student, 'basic');
+      await payForPath(student, 'basic');
       const [payment] = (await listOf(student.path.id)).body;
       await later(hours(24 * 7) + 60_000, student);
       expect((await listOf(student.path.id)).body[0]?.refundable).toBe(false);
@@ -203,9 +191,9 @@ describe('payments, admin side', () => {
       }
 
       const student = await payingStudent(t);
-      await pay(student, 'standard');
+      await payForPath(student, 'standard');
       await later(60_000, student);
-      await pay(student, 'premium');
+      await payForPath(student, 'premium');
       await askForIntent(student.client, {
         applicationId: student.path.id,
         packageTier: 'ultimate',

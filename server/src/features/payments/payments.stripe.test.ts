@@ -7,11 +7,10 @@ import type {
   StudentApplicationUpdate,
 } from '@studypath/domain';
 import { Writable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, emailOutbox, paymentEvents, payments } from '../../platform/db/schema/index.ts';
-import { createStripePaymentProvider } from '../../platform/payments/stripe-payment-provider.ts';
+import { paymentEvents, payments } from '../../platform/db/schema/index.ts';
 import {
   startFakeStripeApi,
   stripeEventPayload,
@@ -21,10 +20,15 @@ import {
 import type { TestClient } from '../../../test/http-client.ts';
 import {
   askForIntent,
+  pathOf,
+  type PayingStudent,
   payingStudent,
   payWithSimulatedCard,
+  receiptsTo,
   signedInClient,
-  type PayingStudent,
+  stripeIntentFor,
+  stripeProviderFor,
+  successAudits,
 } from '../../../test/payment-factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -45,13 +49,9 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
           done();
         },
       }),
-      paymentProvider: createStripePaymentProvider({
-        secretKey: fake.secretKey,
+      paymentProvider: stripeProviderFor(fake, {
         publishableKey: 'pk_test_feature',
         webhookSecret,
-        host: fake.host,
-        port: fake.port,
-        protocol: fake.protocol,
       }),
     });
     admin = await signedInClient(t, (await t.createUser({ role: 'admin' })).user);
@@ -61,17 +61,8 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
     await fake.close();
   });
 
-  async function intentFor(student: PayingStudent, packageTier: string): Promise<FakeIntent> {
-    const response = await askForIntent<PaymentIntentResponse>(student.client, {
-      applicationId: student.path.id,
-      packageTier,
-    });
-    const intent = [...fake.intents.values()].find(
-      (candidate) => candidate.client_secret === response.body.clientSecret,
-    );
-    if (!intent) throw new Error(`no intent for the answer ${response.status}`);
-    return intent;
-  }
+  const intentFor = (student: PayingStudent, packageTier: string) =>
+    stripeIntentFor(fake, student, packageTier);
 
   const deliver = (payload: string, signature?: string) =>
     t.http.request<{ received: true } | ErrorResponse>('POST', '/api/stripe/webhook', {
@@ -88,19 +79,6 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
   };
   const succeededEvent = (intent: FakeIntent, id?: string) =>
     stripeEventPayload({ ...(id ? { id } : {}), type: 'payment_intent.succeeded', intent });
-
-  const pathOf = async (student: PayingStudent) =>
-    (await student.client.get<Application>(`/api/applications/${student.path.id}`)).body;
-  const receiptsTo = (email: string) =>
-    t.db.$count(
-      emailOutbox,
-      and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'payment_receipt')),
-    );
-  const successAudits = (applicationId: string) =>
-    t.db.$count(
-      auditLogs,
-      and(eq(auditLogs.entityId, applicationId), eq(auditLogs.action, 'payment_succeeded')),
-    );
 
   it('tells the screen to load Stripe with the publishable key, and opens the CSP to Stripe', async () => {
     const student = await payingStudent(t);
@@ -170,8 +148,8 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
       packageTier: 'standard',
       packagePrice: 89_900,
     });
-    expect(await receiptsTo(student.user.email)).toBe(1);
-    expect(await successAudits(student.path.id)).toBe(1);
+    expect(await receiptsTo(t, student.user.email)).toBe(1);
+    expect(await successAudits(t, student.path.id)).toBe(1);
     // The same payment told again in a new event (Stripe's retries carry the same id; this one
     // does not) still counts once.
     const retold = succeededEvent(intent);
@@ -198,8 +176,8 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
     const payload = succeededEvent(intent);
     expect((await deliver(payload, signed(payload))).status).toBe(200);
     expect(await pathOf(student)).toMatchObject({ packagePrice: 249_900, paidAt });
-    expect(await receiptsTo(student.user.email)).toBe(1);
-    expect(await successAudits(student.path.id)).toBe(1);
+    expect(await receiptsTo(t, student.user.email)).toBe(1);
+    expect(await successAudits(t, student.path.id)).toBe(1);
   });
 
   it('stores and ignores other events, and ignores a success whose amount differs from the payment', async () => {

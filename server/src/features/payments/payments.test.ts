@@ -31,9 +31,7 @@ describe('packages and payment intents (simulated provider)', () => {
   beforeAll(async () => {
     t = await startTestServer({ emailTransport: mailbox });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
   afterEach(async () => {
     await setPackagePrices(t.deps, defaultPackagePricesCents);
   });

@@ -21,9 +21,7 @@ describe('the simulated card form refuses what Stripe refuses', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function intentFor(student: PayingStudent): Promise<string> {
     const response = await askForIntent<PaymentIntentResponse>(student.client, {

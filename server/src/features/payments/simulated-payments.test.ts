@@ -1,22 +1,22 @@
-import type { Application, ErrorResponse, PaymentIntentResponse } from '@studypath/domain';
+import type { Application, ErrorResponse } from '@studypath/domain';
 import { CARD_DECLINED_MESSAGE, CARD_NUMBER_MESSAGE } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLogs,
-  emailOutbox,
   paymentEvents,
   payments,
   simulatedPaymentIntents,
 } from '../../platform/db/schema/index.ts';
 import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import {
-  askForIntent,
   deliveredTo,
   payingStudent,
   payWithSimulatedCard,
+  receiptsTo,
+  simulatedIntentFor,
+  successAudits,
   testCards,
-  type PayingStudent,
 } from '../../../test/payment-factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -26,36 +26,12 @@ describe('the simulated card form and reconcile', () => {
   beforeAll(async () => {
     t = await startTestServer({ emailTransport: mailbox });
   });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  async function intentFor(student: PayingStudent, packageTier: string): Promise<string> {
-    const response = await askForIntent<PaymentIntentResponse>(student.client, {
-      applicationId: student.path.id,
-      packageTier,
-    });
-    if (response.status !== 200 || !response.body.clientSecret) {
-      throw new Error(`create-payment-intent answered ${response.status}`);
-    }
-    return response.body.clientSecret;
-  }
-
-  const receiptsTo = (email: string) =>
-    t.db.$count(
-      emailOutbox,
-      and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'payment_receipt')),
-    );
-  const successAudits = (applicationId: string) =>
-    t.db.$count(
-      auditLogs,
-      and(eq(auditLogs.entityId, applicationId), eq(auditLogs.action, 'payment_succeeded')),
-    );
+  afterAll(() => t.close());
 
   describe('POST /api/payments/simulated/confirm', () => {
     it('pays with 4242 4242 4242 4242: the path is paid, a receipt is queued and audited, once', async () => {
       const student = await payingStudent(t);
-      const secret = await intentFor(student, 'standard');
+      const secret = await simulatedIntentFor(student, 'standard');
       const response = await payWithSimulatedCard<Application>(student.client, secret);
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
@@ -104,17 +80,17 @@ describe('the simulated card form and reconcile', () => {
 
       // A double click: the same event, applied once.
       expect((await payWithSimulatedCard(student.client, secret)).status).toBe(200);
-      expect(await receiptsTo(student.user.email)).toBe(1);
-      expect(await successAudits(student.path.id)).toBe(1);
+      expect(await receiptsTo(t, student.user.email)).toBe(1);
+      expect(await successAudits(t, student.path.id)).toBe(1);
       expect(await t.db.$count(paymentEvents)).toBeGreaterThanOrEqual(1);
     });
 
     it('says what an upgrade paid for in its receipt', async () => {
       const student = await payingStudent(t);
-      await payWithSimulatedCard(student.client, await intentFor(student, 'standard'));
+      await payWithSimulatedCard(student.client, await simulatedIntentFor(student, 'standard'));
       const upgraded = await payWithSimulatedCard<Application>(
         student.client,
-        await intentFor(student, 'premium'),
+        await simulatedIntentFor(student, 'premium'),
       );
       expect(upgraded.body).toMatchObject({ packageTier: 'premium', packagePrice: 149_900 });
       const delivered = await deliveredTo(t, mailbox, student.user.email);
@@ -125,7 +101,7 @@ describe('the simulated card form and reconcile', () => {
 
     it('declines 4000 0000 0000 0002 with the card’s message (402) and any other number as incorrect', async () => {
       const student = await payingStudent(t);
-      const secret = await intentFor(student, 'basic');
+      const secret = await simulatedIntentFor(student, 'basic');
       const declined = await payWithSimulatedCard<ErrorResponse>(
         student.client,
         secret,
@@ -146,7 +122,7 @@ describe('the simulated card form and reconcile', () => {
       expect(other.body.message).toBe('Your card number is incorrect.');
       const path = await student.client.get<Application>(`/api/applications/${student.path.id}`);
       expect(path.body.paymentStatus).toBe('unpaid');
-      expect(await receiptsTo(student.user.email)).toBe(0);
+      expect(await receiptsTo(t, student.user.email)).toBe(0);
       // The intent is still open: the right card pays it afterwards.
       expect((await payWithSimulatedCard(student.client, secret)).status).toBe(200);
     });
@@ -154,7 +130,7 @@ describe('the simulated card form and reconcile', () => {
     it('refuses another student’s secret or an unknown one (404), an admin (403), bad card input (400)', async () => {
       const owner = await payingStudent(t);
       const other = await payingStudent(t);
-      const secret = await intentFor(owner, 'basic');
+      const secret = await simulatedIntentFor(owner, 'basic');
       expect((await payWithSimulatedCard(other.client, secret)).status).toBe(404);
       const forged = `${secret.slice(0, -4)}AAAA`;
       expect((await payWithSimulatedCard(owner.client, forged)).status).toBe(404);
@@ -176,7 +152,7 @@ describe('the simulated card form and reconcile', () => {
   describe('POST /api/applications/:id/payment/reconcile', () => {
     it('applies an intent the provider holds as succeeded, once, and answers the path', async () => {
       const student = await payingStudent(t);
-      await intentFor(student, 'ultimate');
+      await simulatedIntentFor(student, 'ultimate');
       const [pending] = await t.db
         .select()
         .from(payments)
@@ -196,13 +172,13 @@ describe('the simulated card form and reconcile', () => {
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ paymentStatus: 'paid', packageTier: 'ultimate' });
       expect((await reconcile()).body.packagePrice).toBe(249_900);
-      expect(await receiptsTo(student.user.email)).toBe(1);
-      expect(await successAudits(student.path.id)).toBe(1);
+      expect(await receiptsTo(t, student.user.email)).toBe(1);
+      expect(await successAudits(t, student.path.id)).toBe(1);
     });
 
     it('leaves an unpaid path unpaid, and refuses another student (404) and an admin (403)', async () => {
       const owner = await payingStudent(t);
-      await intentFor(owner, 'basic');
+      await simulatedIntentFor(owner, 'basic');
       const path = `/api/applications/${owner.path.id}/payment/reconcile`;
       const answer = await owner.client.request<Application>('POST', path, { withCsrf: true });
       expect(answer.body.paymentStatus).toBe('unpaid');

@@ -1,14 +1,8 @@
-import type {
-  AdminPayment,
-  Application,
-  ErrorResponse,
-  PaymentIntentResponse,
-} from '@studypath/domain';
+import type { AdminPayment, ErrorResponse } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, emailOutbox, payments } from '../../platform/db/schema/index.ts';
-import { createStripePaymentProvider } from '../../platform/payments/stripe-payment-provider.ts';
 import {
   startFakeStripeApi,
   stripeEventPayload,
@@ -17,10 +11,12 @@ import {
 } from '../../../test/fake-stripe-api.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import {
-  askForIntent,
+  pathOf,
+  type PayingStudent,
   payingStudent,
   signedInClient,
-  type PayingStudent,
+  stripeIntentFor,
+  stripeProviderFor,
 } from '../../../test/payment-factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -34,14 +30,7 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
   beforeAll(async () => {
     fake = await startFakeStripeApi();
     t = await startTestServer({
-      paymentProvider: createStripePaymentProvider({
-        secretKey: fake.secretKey,
-        publishableKey: 'pk_test_stale',
-        webhookSecret,
-        host: fake.host,
-        port: fake.port,
-        protocol: fake.protocol,
-      }),
+      paymentProvider: stripeProviderFor(fake, { publishableKey: 'pk_test_stale', webhookSecret }),
     });
     admin = await signedInClient(t, (await t.createUser({ role: 'admin' })).user);
   });
@@ -50,17 +39,8 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
     await fake.close();
   });
 
-  async function intentFor(student: PayingStudent, packageTier: string): Promise<FakeIntent> {
-    const response = await askForIntent<PaymentIntentResponse>(student.client, {
-      applicationId: student.path.id,
-      packageTier,
-    });
-    const intent = [...fake.intents.values()].find(
-      (candidate) => candidate.client_secret === response.body.clientSecret,
-    );
-    if (!intent) throw new Error(`no intent for the answer ${response.status}`);
-    return intent;
-  }
+  const intentFor = (student: PayingStudent, packageTier: string) =>
+    stripeIntentFor(fake, student, packageTier);
 
   const deliver = (payload: string) =>
     t.http.request<{ received: true } | ErrorResponse>('POST', '/api/stripe/webhook', {
@@ -82,8 +62,6 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
     expect((await deliver(succeeded(intent))).status).toBe(200);
   }
 
-  const pathOf = async (student: PayingStudent) =>
-    (await student.client.get<Application>(`/api/applications/${student.path.id}`)).body;
   const paymentOf = async (intent: FakeIntent) => {
     const [row] = await t.db
       .select()

@@ -8,7 +8,6 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLogs,
-  emailOutbox,
   payments,
   simulatedPaymentIntents,
   type UserRow,
@@ -18,11 +17,14 @@ import type { TestClient } from '../../../test/http-client.ts';
 import {
   askForIntent,
   deliveredTo,
+  pathOf,
+  payForPath,
   payingStudent,
   payWithSimulatedCard,
+  receiptsTo,
   setPackagePrices,
   signedInClient,
-  type PayingStudent,
+  simulatedIntentFor,
 } from '../../../test/payment-factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
@@ -38,25 +40,7 @@ describe('a payment whose path changed after its intent was created (simulated p
     adminUser = (await t.createUser({ role: 'admin' })).user;
     admin = await signedInClient(t, adminUser);
   });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  async function intentFor(student: PayingStudent, packageTier: string): Promise<string> {
-    const response = await askForIntent<PaymentIntentResponse>(student.client, {
-      applicationId: student.path.id,
-      packageTier,
-    });
-    if (response.status !== 200 || !response.body.clientSecret) {
-      throw new Error(`create-payment-intent answered ${response.status}`);
-    }
-    return response.body.clientSecret;
-  }
-
-  async function pay(student: PayingStudent, packageTier: string): Promise<void> {
-    const paid = await payWithSimulatedCard(student.client, await intentFor(student, packageTier));
-    if (paid.status !== 200) throw new Error(`paying answered ${paid.status}`);
-  }
+  afterAll(() => t.close());
 
   const paymentsOf = (applicationId: string) =>
     t.db.select().from(payments).where(eq(payments.applicationId, applicationId));
@@ -71,13 +55,6 @@ describe('a payment whose path changed after its intent was created (simulated p
       .where(eq(simulatedPaymentIntents.id, intentId ?? ''));
     return row;
   };
-  const pathOf = async (student: PayingStudent) =>
-    (await student.client.get<Application>(`/api/applications/${student.path.id}`)).body;
-  const receiptsTo = (email: string) =>
-    t.db.$count(
-      emailOutbox,
-      and(eq(emailOutbox.toAddress, email), eq(emailOutbox.template, 'payment_receipt')),
-    );
   const refundOf = (admin: TestClient, paymentId: string) =>
     admin.request<AdminPayment>('POST', `/api/admin/payments/${paymentId}/refund`, {
       withCsrf: true,
@@ -91,8 +68,8 @@ describe('a payment whose path changed after its intent was created (simulated p
 
   it('does not apply a premium upgrade once the basic payment it was priced on is refunded (409)', async () => {
     const student = await payingStudent(t);
-    await pay(student, 'basic');
-    const premiumSecret = await intentFor(student, 'premium');
+    await payForPath(student, 'basic');
+    const premiumSecret = await simulatedIntentFor(student, 'premium');
     expect((await rowOf(student.path.id, 'premium'))?.amountCents).toBe(100_000);
     const basic = await rowOf(student.path.id, 'basic');
     expect((await refundOf(admin, basic?.id ?? '')).status).toBe(200);
@@ -110,7 +87,7 @@ describe('a payment whose path changed after its intent was created (simulated p
     expect(premium).toMatchObject({ status: 'canceled', succeededAt: null });
     // Refused before the card was charged: nothing to give back.
     expect((await simulatedIntentOf(premium?.providerReference))?.status).toBe('canceled');
-    expect(await receiptsTo(student.user.email)).toBe(1);
+    expect(await receiptsTo(t, student.user.email)).toBe(1);
     // The student can start again at today's price.
     const again = await askForIntent<PaymentIntentResponse>(student.client, {
       applicationId: student.path.id,
@@ -121,8 +98,8 @@ describe('a payment whose path changed after its intent was created (simulated p
 
   it('a refund cancels the path’s pending intents, with the provider too', async () => {
     const student = await payingStudent(t);
-    await pay(student, 'basic');
-    await intentFor(student, 'ultimate');
+    await payForPath(student, 'basic');
+    await simulatedIntentFor(student, 'ultimate');
     const basic = await rowOf(student.path.id, 'basic');
     expect((await refundOf(admin, basic?.id ?? '')).status).toBe(200);
     const ultimate = await rowOf(student.path.id, 'ultimate');
@@ -155,7 +132,7 @@ describe('a payment whose path changed after its intent was created (simulated p
     'charges nothing for an intent left open before %s: it is cancelled and its confirmation refused (409)',
     async (_move, end) => {
       const student = await payingStudent(t);
-      const secret = await intentFor(student, 'ultimate');
+      const secret = await simulatedIntentFor(student, 'ultimate');
       expect((await end(student.path.id)).status).toBe(200);
       const ultimate = await rowOf(student.path.id, 'ultimate');
       expect(ultimate?.status).toBe('canceled');
@@ -166,13 +143,13 @@ describe('a payment whose path changed after its intent was created (simulated p
       expect(confirm.body.message).toBe('This study path has ended, so it takes no payment.');
       expect((await pathOf(student)).paymentStatus).toBe('unpaid');
       expect(await t.db.$count(payments, eq(payments.applicationId, student.path.id))).toBe(1);
-      expect(await receiptsTo(student.user.email)).toBe(0);
+      expect(await receiptsTo(t, student.user.email)).toBe(0);
     },
   );
 
   it('refunds automatically a card charged before the path was closed: refund row, audit, email', async () => {
     const student = await payingStudent(t);
-    const secret = await intentFor(student, 'ultimate');
+    const secret = await simulatedIntentFor(student, 'ultimate');
     const ultimate = await rowOf(student.path.id, 'ultimate');
     // The charge races the consultant closing the path: the cancel comes too late.
     await chargeAtProvider(ultimate?.providerReference);
@@ -248,7 +225,7 @@ describe('a payment whose path changed after its intent was created (simulated p
 
   it('refunds automatically a success that arrives after a price change (reconcile)', async () => {
     const student = await payingStudent(t);
-    await intentFor(student, 'standard');
+    await simulatedIntentFor(student, 'standard');
     const standard = await rowOf(student.path.id, 'standard');
     await chargeAtProvider(standard?.providerReference);
     await setPackagePrices(t.deps, { standard: 95_000 });

@@ -40,9 +40,7 @@ describe('/api/user/profile', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function signedIn(role: Role = 'student') {
     const { user, password } = await t.createUser({ role });

@@ -48,9 +48,7 @@ describe('program images', () => {
     student = t.newClient();
     await student.login(createdStudent.user.email, createdStudent.password);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const storedFiles = async () =>
     (await readdir(t.storageDir, { recursive: true, withFileTypes: true }))

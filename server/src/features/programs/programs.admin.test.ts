@@ -34,9 +34,7 @@ describe('programs, admin side', () => {
     studentClient = t.newClient();
     await studentClient.login(student.user.email, student.password);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const send = <Body = unknown>(client: TestClient, method: string, path: string, json?: unknown) =>
     client.request<Body>(method, path, { ...(json === undefined ? {} : { json }), withCsrf: true });

@@ -138,9 +138,7 @@ describe('GET /api/admin/stats', () => {
       });
     }
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('answers the four cards: active students, paths in progress, documents, threads', async () => {
     const body = await stats();

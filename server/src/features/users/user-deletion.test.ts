@@ -52,9 +52,7 @@ describe('deleting a user', () => {
     adminUser = (await t.createUser({ role: 'admin' })).user;
     admin = await signedInAs(t, adminUser);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   /**
    * A student holding one of everything: profile, sessions, a reset token and its e-mail, two
@@ -286,9 +284,7 @@ describe('there is always an administrator', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function twoAdmins() {
     await t.db.delete(users).where(eq(users.role, 'admin'));

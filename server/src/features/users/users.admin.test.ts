@@ -25,9 +25,7 @@ describe('users, admin side', () => {
     adminUser = (await t.createUser({ role: 'admin' })).user;
     admin = await signedInAs(t, adminUser);
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function student(options: { verified?: boolean } = {}) {
     const { user } = await t.createUser(options);

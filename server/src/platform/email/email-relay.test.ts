@@ -74,9 +74,7 @@ describe('email relay', () => {
   beforeAll(async () => {
     t = await startTestServer({ emailTransport: transport });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('retries a message after a transport failure and marks it sent on the next attempt', async () => {
     const id = await queueTestEmail(t, 'retry@example.com');
@@ -181,9 +179,7 @@ describe('email relay giving up', () => {
   beforeAll(async () => {
     t = await startTestServer({ emailTransport: transport });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('backs off between attempts and marks the message failed after 10, emptying its bodies', async () => {
     const id = await queueTestEmail(t, 'never@example.com');
@@ -222,9 +218,7 @@ describe('email relay across restarts', () => {
     // This server's relay plays the process that crashed: it sends nothing from here on.
     await t.app.emailRelay.stop();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   function newRelay(transport: EmailTransport) {
     return createEmailRelay({

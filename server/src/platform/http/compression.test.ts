@@ -9,9 +9,7 @@ describe('compressing API answers on the fly', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   // The OpenAPI document is a JSON answer well above the threshold.
   const largeJsonPath = '/api/openapi.json';

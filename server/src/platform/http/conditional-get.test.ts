@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertMessageThread, insertThreadMessage } from '../../../test/message-factories.ts';
+import { signedInUser } from '../../../test/signed-in.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { contentTag, ifNoneMatchHolds, versionTag } from './conditional-get.ts';
 
@@ -23,9 +24,8 @@ afterAll(async () => {
 });
 
 async function signedIn(server: TestServer, role: 'student' | 'admin' = 'student') {
-  const { user, password } = await server.createUser({ role });
-  const client = server.newClient();
-  expect((await client.login(user.email, password)).status).toBe(200);
+  const { user, client, login } = await signedInUser(server, { role });
+  expect(login.status).toBe(200);
   return { user, client };
 }
 

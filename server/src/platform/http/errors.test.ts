@@ -52,9 +52,7 @@ describe('error answers', () => {
       },
     });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('answers an unknown API route with 404 not_found naming method and path', async () => {
     const response = await t.http.get('/api/xyz?debug=1');

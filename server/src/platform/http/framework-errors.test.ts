@@ -36,9 +36,7 @@ describe('framework errors', () => {
     });
     host = `host: ${new URL(t.baseUrl).host}`;
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('answers a malformed percent-escape with 400 bad_request', async () => {
     const response = await sendRaw(t.baseUrl, `GET /%c0 HTTP/1.1\r\n${host}`);
@@ -83,9 +81,7 @@ describe('paths the router decodes', () => {
     t = await startTestServer();
     host = `host: ${new URL(t.baseUrl).host}`;
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   const loginBody = (email: string, password: string) => JSON.stringify({ email, password });
 

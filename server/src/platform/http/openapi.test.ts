@@ -22,9 +22,7 @@ describe('OpenAPI document and docs page', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('lists the auth endpoints with tags, summaries and their error statuses', async () => {
     const response = await t.http.get<OpenApiDocument>('/api/openapi.json');

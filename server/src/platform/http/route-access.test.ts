@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../../test/signed-in.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { listRoutes } from './route-access.ts';
 
@@ -14,14 +15,11 @@ describe('route access declarations', () => {
       },
     });
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   async function signedIn(role: 'student' | 'admin') {
-    const { user, password } = await t.createUser({ role });
-    const client = t.newClient();
-    expect((await client.login(user.email, password)).status).toBe(200);
+    const { client, login } = await signedInUser(t, { role });
+    expect(login.status).toBe(200);
     return client;
   }
 

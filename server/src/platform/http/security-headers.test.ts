@@ -7,9 +7,7 @@ let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer();
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 describe('security headers', () => {
   it('are on every answer: probes, API answers and errors alike', async () => {

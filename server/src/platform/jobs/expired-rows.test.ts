@@ -12,9 +12,7 @@ describe('housekeeping sweep', () => {
   beforeAll(async () => {
     t = await startTestServer();
   });
-  afterAll(async () => {
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('removes finished emails older than 30 days, and keeps the rest', async () => {
     const now = t.clock.now().getTime();
