@@ -11,6 +11,8 @@ import { renderVerifyEmail } from '../src/features/accounts/emails/verify-email.
 
 const verifyUrl = 'https://portal.example.test/verify-email?token=abcDEF_123-456789012';
 const resetUrl = 'https://portal.example.test/reset-password?token=abcDEF_123-456789012';
+const applicationUrl =
+  'https://portal.example.test/application/5f0c6a1e-0000-4000-8000-000000000001';
 
 describe('email templates', () => {
   it.each([
@@ -70,9 +72,6 @@ describe('email templates', () => {
 });
 
 describe('study path emails', () => {
-  const applicationUrl =
-    'https://portal.example.test/application/5f0c6a1e-0000-4000-8000-000000000001';
-
   it('the status email names the new label and its next steps and links to the path', () => {
     const email = renderStudyPathStatusEmail({
       email: 'ana@example.com',
@@ -101,9 +100,6 @@ describe('study path emails', () => {
 });
 
 describe('payment emails', () => {
-  const applicationUrl =
-    'https://portal.example.test/application/5f0c6a1e-0000-4000-8000-000000000001';
-
   it('the receipt names the package, the amount in USD, the date and the reference', () => {
     const email = renderPaymentReceiptEmail({
       email: 'ana@example.com',

@@ -8,6 +8,15 @@ function parsed(env: Record<string, string>): Config {
   return result.config;
 }
 
+/** A whole S3 configuration, for the tests that need one. */
+const s3 = {
+  S3_ENDPOINT: 'https://s3.ca-central-1.amazonaws.com',
+  S3_BUCKET: 'studypath-documents',
+  S3_REGION: 'ca-central-1',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+  S3_SECRET_ACCESS_KEY: 'secret-value',
+};
+
 function problems(env: Record<string, string>): string[] {
   const result = parseConfig(env, '/srv/studypath');
   if (result.ok) throw new Error('expected problems');
@@ -68,13 +77,6 @@ describe('parseConfig', () => {
   });
 
   it('declares a fleet only on PostgreSQL with S3 storage, naming what to set otherwise', () => {
-    const s3 = {
-      S3_ENDPOINT: 'https://s3.ca-central-1.amazonaws.com',
-      S3_BUCKET: 'studypath-documents',
-      S3_REGION: 'ca-central-1',
-      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
-      S3_SECRET_ACCESS_KEY: 'secret-value',
-    };
     const databaseUrl = 'postgres://studypath@db.internal:5432/studypath';
     expect(parsed({ FLEET: 'true', DATABASE_URL: databaseUrl, ...s3 }).isFleet).toBe(true);
     expect(parsed({ FLEET: 'false' }).isFleet).toBe(false);
@@ -114,13 +116,6 @@ describe('parseConfig', () => {
   });
 
   it('reads an S3 configuration given whole and names every variable missing from half of one', () => {
-    const s3 = {
-      S3_ENDPOINT: 'https://s3.ca-central-1.amazonaws.com',
-      S3_BUCKET: 'studypath-documents',
-      S3_REGION: 'ca-central-1',
-      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
-      S3_SECRET_ACCESS_KEY: 'secret-value',
-    };
     expect(parsed({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3).toEqual({
       endpoint: 'https://s3.ca-central-1.amazonaws.com',
       bucket: 'studypath-documents',

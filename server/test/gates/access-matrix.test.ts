@@ -2,6 +2,7 @@
 // as its access declaration promises. New routes join by being mounted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '../../src/platform/http/route-access.ts';
+import { testServerForSuite } from '../suite-server.ts';
 import { startTestServer, type TestServer } from '../test-server.ts';
 import { checkRouteAccess } from './access-matrix.ts';
 import { createGateUsers, type GateUsers } from './gate-callers.ts';
@@ -9,13 +10,11 @@ import { ownedResourceFactories, type OwnedResourceFactory } from './owned-resou
 import { withoutDerivedHeadRoutes } from './route-paths.ts';
 
 describe('access matrix over the route table', () => {
-  let t: TestServer;
+  const t = testServerForSuite();
   let users: GateUsers;
   beforeAll(async () => {
-    t = await startTestServer();
     users = await createGateUsers(t);
   });
-  afterAll(() => t.close());
 
   it('answers every route for every caller as declared', async () => {
     const routes = withoutDerivedHeadRoutes(listRoutes(t.app));

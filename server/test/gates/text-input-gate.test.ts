@@ -1,9 +1,9 @@
 // Gate: every field of every request body refuses a NUL or other control character with a 400
 // that names the field (the domain's textSchema), so such text never reaches the database.
 // Multi-line fields may hold tabs and newlines; no field may hold a lone surrogate.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes, type RouteTableEntry } from '../../src/platform/http/route-access.ts';
-import { startTestServer, type TestServer } from '../test-server.ts';
+import { testServerForSuite } from '../suite-server.ts';
 import {
   allowedCallerFor,
   clientFor,
@@ -18,13 +18,11 @@ import { validSamples } from './valid-samples.ts';
 const badTexts = ['a\u0000b', 'a\u0007b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\ud800b'];
 
 describe('text input gate over the route table', () => {
-  let t: TestServer;
+  const t = testServerForSuite();
   let users: GateUsers;
   beforeAll(async () => {
-    t = await startTestServer();
     users = await createGateUsers(t);
   });
-  afterAll(() => t.close());
 
   async function problemsFor(route: RouteTableEntry, caller: CallerName): Promise<string[]> {
     const schema = (route.schema ?? {}) as { body?: unknown };

@@ -1,9 +1,9 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import { hours } from '../../../test/test-clock.ts';
 import type { TestClient } from '../../../test/http-client.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { testServerForSuite } from '../../../test/suite-server.ts';
 import {
   countRows,
   latestLinkTo,
@@ -18,14 +18,10 @@ const sameAnswer = {
 
 describe('POST /api/auth/forgot-password', () => {
   const mailbox = createMemoryTransport();
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer({
-      emailTransport: mailbox,
-      env: { APP_URL: 'https://portal.example.test' },
-    });
+  const t = testServerForSuite({
+    emailTransport: mailbox,
+    env: { APP_URL: 'https://portal.example.test' },
   });
-  afterAll(() => t.close());
 
   it('gives the same status and body for an existing and an unknown email, and queues mail only for the existing one', async () => {
     await t.createUser({ email: 'has-account@example.com' });

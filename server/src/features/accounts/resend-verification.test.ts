@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import { hours } from '../../../test/test-clock.ts';
 import type { TestResponse } from '../../../test/http-client.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { testServerForSuite } from '../../../test/suite-server.ts';
 import {
   countRows,
   deliveredTo,
@@ -34,14 +34,10 @@ function expectRateLimitedForUpToAnHour(response: TestResponse): void {
 
 describe('POST /api/auth/resend-verification', () => {
   const mailbox = createMemoryTransport();
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer({
-      emailTransport: mailbox,
-      env: { APP_URL: 'https://portal.example.test' },
-    });
+  const t = testServerForSuite({
+    emailTransport: mailbox,
+    env: { APP_URL: 'https://portal.example.test' },
   });
-  afterAll(() => t.close());
 
   it('emails a fresh verification link to an unverified account, and both links verify it', async () => {
     expect((await register(t.newClient(), 'late-mail@example.com')).status).toBe(201);

@@ -1,22 +1,20 @@
 import type { StudentTodoResponse } from '@studypath/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applications } from '../../platform/db/schema/index.ts';
 import { signedInAs } from '../../../test/account-sessions.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertTestInfoRequest } from '../../../test/info-request-factories.ts';
 import { insertStudyPath } from '../../../test/study-path-factories.ts';
 import { signedInConsultant, signedInStudent } from '../../../test/signed-in.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { testServerForSuite } from '../../../test/suite-server.ts';
 
 describe('GET /api/dashboard/todo', () => {
-  let t: TestServer;
+  const t = testServerForSuite();
   let admin: TestClient;
   beforeAll(async () => {
-    t = await startTestServer();
     admin = (await signedInConsultant(t)).client;
   });
-  afterAll(() => t.close());
 
   const todoOf = (client: TestClient, headers: Record<string, string> = {}) =>
     client.get<StudentTodoResponse>('/api/dashboard/todo', { headers });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type OpenedEventStream } from '../../../test/event-stream.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertStudyPath } from '../../../test/study-path-factories.ts';
-import { signedInUser } from '../../../test/signed-in.ts';
+import { checkedSignIn } from '../../../test/signed-in-checked.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { sessionIdleTimeoutMs } from '../../platform/sessions/session-policy.ts';
 import { liveEventStreams } from '../../platform/db/schema/index.ts';
@@ -34,11 +34,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function signedIn(server: TestServer, role: 'student' | 'admin' = 'student') {
-  const { user, client, login } = await signedInUser(server, { role });
-  expect(login.status).toBe(200);
-  return { user, client };
-}
+const signedIn = checkedSignIn;
 
 async function open(server: TestServer, client: TestClient): Promise<OpenedEventStream> {
   const stream = await openEventStream(server.baseUrl, client);

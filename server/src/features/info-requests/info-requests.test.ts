@@ -2,23 +2,21 @@ import { randomUUID } from 'node:crypto';
 import type { ApplicationUpdate, ErrorResponse, StudentInfoRequest } from '@studypath/domain';
 import { infoRequestMessages } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { applicationUpdates, auditLogs, infoRequests } from '../../platform/db/schema/index.ts';
 import { insertTestInfoRequest, sampleQuestions } from '../../../test/info-request-factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertStudyPath } from '../../../test/study-path-factories.ts';
 import { signedInConsultant, signedInStudent } from '../../../test/signed-in.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { LIVE_CHANGES_CHANNEL } from '../../platform/events/live-events.ts';
+import { listenToLiveChanges } from '../../../test/live-changes.ts';
+import { testServerForSuite } from '../../../test/suite-server.ts';
 
 describe('information requests, student side', () => {
-  let t: TestServer;
+  const t = testServerForSuite();
   let admin: TestClient;
   beforeAll(async () => {
-    t = await startTestServer();
     admin = (await signedInConsultant(t)).client;
   });
-  afterAll(() => t.close());
 
   const student = () => signedInStudent(t);
 
@@ -209,16 +207,7 @@ describe('information requests, student side', () => {
     });
 
     it('publishes a live event when a request is sent and when it is answered, none when refused', async () => {
-      const heard: unknown[] = [];
-      const stop = await t.database.listen(LIVE_CHANGES_CHANNEL, (payload) => {
-        heard.push(JSON.parse(payload));
-      });
-      const waitFor = async (count: number) => {
-        for (let tries = 0; heard.length < count && tries < 100; tries += 1) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-        return heard.slice(0, count);
-      };
+      const { heard, waitFor, stop } = await listenToLiveChanges(t);
       try {
         const { user, client } = await student();
         const path = await insertStudyPath(t.deps, { userId: user.id });

@@ -8,8 +8,8 @@ import { insertMessageThread } from '../../../test/message-factories.ts';
 import { completeProfileOf } from '../../../test/study-path-factories.ts';
 import { minutes } from '../../../test/test-clock.ts';
 import { signedInConsultant, signedInStudent, type SignedInUser } from '../../../test/signed-in.ts';
+import { listenToLiveChanges } from '../../../test/live-changes.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { LIVE_CHANGES_CHANNEL } from '../../platform/events/live-events.ts';
 
 describe('conversations', () => {
   let t: TestServer;
@@ -255,16 +255,7 @@ describe('conversations', () => {
   });
 
   it('publishes a live event in the transaction of each change, and none when nothing changed', async () => {
-    const heard: unknown[] = [];
-    const stop = await t.database.listen(LIVE_CHANGES_CHANNEL, (payload) => {
-      heard.push(JSON.parse(payload));
-    });
-    const waitFor = async (count: number) => {
-      for (let tries = 0; heard.length < count && tries < 100; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return heard.slice(0, count);
-    };
+    const { waitFor, stop } = await listenToLiveChanges(t);
     try {
       const thread = (await startThread(ana.client, {})).body;
       const change = {

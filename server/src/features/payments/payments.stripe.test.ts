@@ -6,7 +6,6 @@ import type {
   PaymentIntentResponse,
   StudentApplicationUpdate,
 } from '@studypath/domain';
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +29,7 @@ import {
   stripeProviderFor,
   successAudits,
 } from '../../../test/payment-factories.ts';
+import { collectingLogStream } from '../../../test/log-lines.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 describe('payments through Stripe (fake Stripe API on loopback)', () => {
@@ -43,12 +43,7 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
     fake = await startFakeStripeApi();
     t = await startTestServer({
       env: { LOG_LEVEL: 'info' },
-      logStream: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          logLines.push(chunk.toString());
-          done();
-        },
-      }),
+      logStream: collectingLogStream(logLines),
       paymentProvider: stripeProviderFor(fake, {
         publishableKey: 'pk_test_feature',
         webhookSecret,
@@ -56,10 +51,9 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
     });
     admin = await signedInClient(t, (await t.createUser({ role: 'admin' })).user);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  // After-hooks run last-registered first: the server closes before the fake Stripe API.
+  afterAll(() => fake.close());
+  afterAll(() => t.close());
 
   const intentFor = (student: PayingStudent, packageTier: string) =>
     stripeIntentFor(fake, student, packageTier);

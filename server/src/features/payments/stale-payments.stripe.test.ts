@@ -34,10 +34,9 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
     });
     admin = await signedInClient(t, (await t.createUser({ role: 'admin' })).user);
   });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  // After-hooks run last-registered first: the server closes before the fake Stripe API.
+  afterAll(() => fake.close());
+  afterAll(() => t.close());
 
   const intentFor = (student: PayingStudent, packageTier: string) =>
     stripeIntentFor(fake, student, packageTier);

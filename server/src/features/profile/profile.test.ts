@@ -2,32 +2,16 @@ import type { ErrorResponse, ProfileResponse, Role } from '@studypath/domain';
 import { profileFieldNames } from '@studypath/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/http-client.ts';
+import { completeStudentProfile } from '../../../test/study-path-factories.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 
 const PHONE_MESSAGE =
   'Enter a valid phone number; one outside your country of residence needs its country code, e.g. +55 11 91234 5678';
 
-/** A complete college_current profile for an adult, as the form sends it. */
-const collegeStudent = {
-  legalFirstName: 'Ana',
-  legalLastName: 'Silva',
-  preferredName: 'Aninha',
-  dateOfBirth: '2000-05-01',
-  gender: 'female',
-  nationality: 'Brazil',
-  country: 'Canada',
-  phoneNumber: '+55 11 91234 5678',
-  pathway: 'college_current',
-  collegeName: 'Humber College',
-  collegeProgram: 'Practical Nursing',
-  collegeLevel: 'diploma',
-  collegeYear: '2nd_year',
-  academicGrade: '88%',
-  englishLevel: 'advanced',
-  englishTestType: 'ielts',
-  englishTestScore: '7.5',
-  careerGoals: 'Registered nurse in Ontario',
-};
+// The factories' complete college_current profile of an adult, as the form sends it: the phone
+// number typed with spaces, and no currentEducationLevel (the form leaves it out on that pathway).
+const { currentEducationLevel: _notSent, ...completeProfile } = completeStudentProfile;
+const collegeStudent = { ...completeProfile, phoneNumber: '+55 11 91234 5678' };
 
 const emptyProfile = {
   ...Object.fromEntries(profileFieldNames.map((name) => [name, null])),

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registration } from '../../../test/account-flows.ts';
 import { createTestClient } from '../../../test/http-client.ts';
 
 const mainPath = path.resolve(import.meta.dirname, '../../main.ts');
@@ -62,13 +63,7 @@ describe('email in development (no SMTP_URL)', () => {
   it('writes the email to DATA_DIR/mail, prints its link plainly, and keeps the token out of the logs', async () => {
     const client = createTestClient(baseUrl);
     const response = await client.request('POST', '/api/auth/register', {
-      json: {
-        email: 'dev-student@example.com',
-        password: 'long-enough-password',
-        confirmPassword: 'long-enough-password',
-        acceptTerms: true,
-        acceptPrivacy: true,
-      },
+      json: registration('dev-student@example.com', 'long-enough-password'),
       withCsrf: true,
     });
     expect(response.status).toBe(201);

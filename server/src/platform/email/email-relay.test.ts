@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../db/schema/index.ts';
 import type { EmailTransport, OutgoingEmail } from './transports/email-transport.ts';
 import { createMemoryTransport } from './transports/memory-transport.ts';
+import { registration } from '../../../test/account-flows.ts';
 import { hours, minutes } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { claimDueOutboxMessages } from './email-outbox.queries.ts';
@@ -109,13 +110,7 @@ describe('email relay', () => {
 
   it('sends a message queued by an HTTP action right after its commit, without waiting for the timer', async () => {
     const response = await t.newClient().request('POST', '/api/auth/register', {
-      json: {
-        email: 'kicked@example.com',
-        password: 'long-enough-password',
-        confirmPassword: 'long-enough-password',
-        acceptTerms: true,
-        acceptPrivacy: true,
-      },
+      json: registration('kicked@example.com', 'long-enough-password'),
       withCsrf: true,
     });
     expect(response.status).toBe(201);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertMessageThread, insertThreadMessage } from '../../../test/message-factories.ts';
-import { signedInUser } from '../../../test/signed-in.ts';
+import { checkedSignIn } from '../../../test/signed-in-checked.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { contentTag, ifNoneMatchHolds, versionTag } from './conditional-get.ts';
 
@@ -23,11 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function signedIn(server: TestServer, role: 'student' | 'admin' = 'student') {
-  const { user, client, login } = await signedInUser(server, { role });
-  expect(login.status).toBe(200);
-  return { user, client };
-}
+const signedIn = checkedSignIn;
 
 async function studentWithThread() {
   const student = await signedIn(t);

@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectingLogStream } from '../../../test/log-lines.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { AppError } from './app-error.ts';
 import { DEFAULT_RETRY_AFTER_SECONDS } from './error-handler.ts';
@@ -11,12 +11,7 @@ describe('error answers', () => {
   beforeAll(async () => {
     t = await startTestServer({
       env: { LOG_LEVEL: 'info' },
-      logStream: new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          logLines.push(chunk.toString());
-          done();
-        },
-      }),
+      logStream: collectingLogStream(logLines),
       extendApp: (app) => {
         const config = { access: 'public' } as const;
         app.get('/api/test/explode', { config }, () => {
