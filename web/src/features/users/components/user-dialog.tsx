@@ -27,9 +27,9 @@ export function UserDialog(props: UserDialogProps) {
   return (
     <Modal
       opened={userId !== null && !isHidden}
-      onClose={() => {
-        if (!isUpdatingRole) onClose();
-      }}
+      // Close always closes: a role change in flight finishes (and says so) from the list,
+      // which owns it; holding the dialog open through the list's refetch read as a dead button.
+      onClose={onClose}
       title={t('detail.title')}
       size="xl"
       // Not centred: on a phone the details are taller than the screen, and a centred dialog
