@@ -8,8 +8,10 @@ import type { FastifyInstance } from 'fastify';
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function registerReadYourWrites(app: FastifyInstance, catchUp: () => Promise<void>): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!readMethods.has(request.method) && reply.statusCode < 400) await catchUp();
-    return payload;
+  // A callback hook, not an async one: the reads (most requests) pass through without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (readMethods.has(request.method) || reply.statusCode >= 400) return done(null, payload);
+    const answer = () => done(null, payload);
+    catchUp().then(answer, answer);
   });
 }
