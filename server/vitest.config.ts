@@ -10,6 +10,7 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

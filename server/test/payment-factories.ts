@@ -27,7 +27,7 @@ export async function setPackagePrices(
 export interface PayingStudent {
   user: UserRow;
   client: TestClient;
-  path: ApplicationRow;
+  application: ApplicationRow;
 }
 
 /**
@@ -38,8 +38,8 @@ export const signedInClient: (t: TestServer, user: UserRow) => Promise<TestClien
 
 export async function payingStudent(t: TestServer): Promise<PayingStudent> {
   const { user } = await t.createUser();
-  const path = await insertStudyPath(t.deps, { userId: user.id, status: 'find_program' });
-  return { user, client: await signedInClient(t, user), path };
+  const application = await insertStudyPath(t.deps, { userId: user.id, status: 'find_program' });
+  return { user, client: await signedInClient(t, user), application };
 }
 
 export const testCards = {
@@ -83,7 +83,7 @@ export async function simulatedIntentFor(
   packageTier: string,
 ): Promise<string> {
   const response = await askForIntent<PaymentIntentResponse>(student.client, {
-    applicationId: student.path.id,
+    applicationId: student.application.id,
     packageTier,
   });
   if (response.status !== 200 || !response.body.clientSecret) {
@@ -108,7 +108,7 @@ export async function stripeIntentFor(
   packageTier: string,
 ): Promise<FakeIntent> {
   const response = await askForIntent<PaymentIntentResponse>(student.client, {
-    applicationId: student.path.id,
+    applicationId: student.application.id,
     packageTier,
   });
   const intent = [...fake.intents.values()].find(
@@ -134,7 +134,8 @@ export function stripeProviderFor(
 
 /** The student's path as the student reads it. */
 export async function pathOf(student: PayingStudent): Promise<Application> {
-  return (await student.client.get<Application>(`/api/applications/${student.path.id}`)).body;
+  return (await student.client.get<Application>(`/api/applications/${student.application.id}`))
+    .body;
 }
 
 /** How many payment receipts were queued for `email`. */

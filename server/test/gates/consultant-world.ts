@@ -25,8 +25,8 @@ export interface ConsultantWorld {
   /** Every consultant who touched the world. */
   admins: UserRow[];
   /** The active path the consultants worked on, and the finished one that paid. */
-  activePath: ApplicationRow;
-  finishedPath: ApplicationRow;
+  activeApplication: ApplicationRow;
+  finishedApplication: ApplicationRow;
   /**
    * Ids of this world's resources per owned-resource kind (owned-resources.ts): the gate calls a
    * route once per id of the kind it declares. Each is one a consultant made or touched.
@@ -94,28 +94,31 @@ export async function seedConsultantWorld(t: TestServer): Promise<ConsultantWorl
 
   // A path that paid for basic, asked for a premium upgrade and ended before paying it. The end is
   // written directly: whatever closes a path, a later confirmation must look at the path again.
-  const finishedPath = await insertStudyPath(t.deps, {
+  const finishedApplication = await insertStudyPath(t.deps, {
     userId: student.id,
     status: 'find_program',
   });
   const basic = await expectOk<{ clientSecret: string }>(
     'basic intent',
-    askForIntent(studentClient, { applicationId: finishedPath.id, packageTier: 'basic' }),
+    askForIntent(studentClient, { applicationId: finishedApplication.id, packageTier: 'basic' }),
   );
   await expectOk('basic payment', payWithSimulatedCard(studentClient, basic.clientSecret));
   const upgrade = await expectOk<{ clientSecret: string }>(
     'premium intent',
-    askForIntent(studentClient, { applicationId: finishedPath.id, packageTier: 'premium' }),
+    askForIntent(studentClient, { applicationId: finishedApplication.id, packageTier: 'premium' }),
   );
   const [finished] = await t.db
     .update(applications)
     .set({ status: 'closed', closedReason: 'The student asked to stop.', closedAt: t.clock.now() })
-    .where(eq(applications.id, finishedPath.id))
+    .where(eq(applications.id, finishedApplication.id))
     .returning();
   if (!finished) throw new Error('world: the finished path is gone');
 
-  const activePath = await insertStudyPath(t.deps, { userId: student.id, status: 'in_review' });
-  const pathUrl = `/api/admin/applications/${activePath.id}`;
+  const activeApplication = await insertStudyPath(t.deps, {
+    userId: student.id,
+    status: 'in_review',
+  });
+  const pathUrl = `/api/admin/applications/${activeApplication.id}`;
   await expectOk(
     'status',
     send(namedClient, 'PATCH', `${pathUrl}/status`, { status: 'loa_received' }),
@@ -130,7 +133,7 @@ export async function seedConsultantWorld(t: TestServer): Promise<ConsultantWorl
     'info request',
     send(namedClient, 'POST', '/api/admin/info-requests', {
       userId: student.id,
-      applicationId: activePath.id,
+      applicationId: activeApplication.id,
       questions: sampleQuestions,
     }),
   );
@@ -151,7 +154,7 @@ export async function seedConsultantWorld(t: TestServer): Promise<ConsultantWorl
   const form = await multipartBody([
     { name: 'category', value: 'letter_of_acceptance' },
     { name: 'userId', value: student.id },
-    { name: 'applicationId', value: activePath.id },
+    { name: 'applicationId', value: activeApplication.id },
     {
       name: 'file',
       value: { bytes: pdfBytes, filename: 'offer-letter.pdf', type: 'application/pdf' },
@@ -183,10 +186,10 @@ export async function seedConsultantWorld(t: TestServer): Promise<ConsultantWorl
     student,
     studentClient,
     admins: [named, unnamed],
-    activePath,
-    finishedPath: finished,
+    activeApplication,
+    finishedApplication: finished,
     owned: {
-      application: [activePath.id, finished.id],
+      application: [activeApplication.id, finished.id],
       document: [document.id],
       thread: [thread.id],
       message: [message.id],

@@ -26,7 +26,7 @@ import { deleteApplicationById } from './applications.queries.ts';
 
 export interface StudyPathDeletion {
   /** Reads and locks the path (FOR UPDATE) in the transaction; throws the caller's 404. */
-  lockPath: (tx: Database) => Promise<ApplicationRow>;
+  lockApplication: (tx: Database) => Promise<ApplicationRow>;
   /** The student deleting their own path, or the consultant deleting any. */
   actor: { userId: string; isStudent: boolean };
   ip: string;
@@ -43,33 +43,33 @@ export async function deleteStudyPath(
 ): Promise<void> {
   const { actor } = input;
   const afterCommit = await deps.db.transaction(async (tx) => {
-    const path = await input.lockPath(tx);
+    const application = await input.lockApplication(tx);
     const shares = await tellStudyPathDeleting(deps.studyPathParticipants, {
       tx,
-      path,
+      application,
       byStudent: actor.isStudent,
     });
-    await deleteApplicationById(tx, path.id);
+    await deleteApplicationById(tx, application.id);
     await recordAudit(
       { ...deps, db: tx },
       {
         action: 'application_delete',
         userId: actor.userId,
         entityType: 'application',
-        entityId: path.id,
+        entityId: application.id,
         ipAddress: input.ip,
         details: {
-          ...(actor.isStudent ? { byStudent: true } : { studentId: path.userId }),
-          status: path.status,
+          ...(actor.isStudent ? { byStudent: true } : { studentId: application.userId }),
+          status: application.status,
           ...shares.details,
         },
       },
     );
     await publishLiveEvent(tx, {
       kind: 'applications',
-      id: path.id,
-      applicationId: path.id,
-      studentId: path.userId,
+      id: application.id,
+      applicationId: application.id,
+      studentId: application.userId,
     });
     return shares.afterCommit;
   });

@@ -55,10 +55,10 @@ describe('deleting a study path', () => {
       .where(and(eq(auditLogs.entityId, pathId), eq(auditLogs.action, 'application_delete')));
     return row;
   };
-  const consultantDocumentOf = (student: { user: UserRow; path: { id: string } }) =>
+  const consultantDocumentOf = (student: { user: UserRow; application: { id: string } }) =>
     insertStoredDocument(t.deps, t.storage, {
       userId: student.user.id,
-      applicationId: student.path.id,
+      applicationId: student.application.id,
       uploadedBy: adminUser.id,
       uploadedByAdmin: true,
       fileName: 'letter-of-acceptance.pdf',
@@ -71,22 +71,22 @@ describe('deleting a study path', () => {
     await payForPath(student, 'ultimate');
     const document = await consultantDocumentOf(student);
 
-    const refused = await deleteAsStudent<ErrorResponse>(student.client, student.path.id);
+    const refused = await deleteAsStudent<ErrorResponse>(student.client, student.application.id);
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       error: 'path_holds_payment',
       code: 'path_holds_payment',
       message: PATH_HOLDS_PAYMENT_MESSAGE,
     });
-    expect(await t.db.$count(applications, eq(applications.id, student.path.id))).toBe(1);
+    expect(await t.db.$count(applications, eq(applications.id, student.application.id))).toBe(1);
     const rows = await paymentRows(student.user.id);
     expect(rows.filter((row) => row.status === 'succeeded')).toHaveLength(2);
-    expect(rows.every((row) => row.applicationId === student.path.id)).toBe(true);
+    expect(rows.every((row) => row.applicationId === student.application.id)).toBe(true);
     expect(rows.every((row) => row.deletedApplicationId === null)).toBe(true);
     const [stored] = await t.db.select().from(documents).where(eq(documents.id, document.id));
-    expect(stored?.applicationId).toBe(student.path.id);
+    expect(stored?.applicationId).toBe(student.application.id);
     expect(await t.storage.size(document.storageKey)).not.toBeNull();
-    expect(await lastDeletionAudit(student.path.id)).toBeUndefined();
+    expect(await lastDeletionAudit(student.application.id)).toBeUndefined();
   });
 
   it('refuses the student a path whose payment was refunded: the refund is a record too', async () => {
@@ -98,26 +98,26 @@ describe('deleting a study path', () => {
     });
     expect(refunded.status).toBe(200);
 
-    const refused = await deleteAsStudent<ErrorResponse>(student.client, student.path.id);
+    const refused = await deleteAsStudent<ErrorResponse>(student.client, student.application.id);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('path_holds_payment');
-    expect(await t.db.$count(applications, eq(applications.id, student.path.id))).toBe(1);
+    expect(await t.db.$count(applications, eq(applications.id, student.application.id))).toBe(1);
   });
 
   it('lets the student delete an unpaid path: the consultant’s document stays theirs, detached and downloadable; their own goes', async () => {
     const { user } = await t.createUser();
     const client = await signedInClient(t, user);
-    const path = await insertStudyPath(t.deps, { userId: user.id, status: 'loa_received' });
-    const byConsultant = await consultantDocumentOf({ user, path });
+    const application = await insertStudyPath(t.deps, { userId: user.id, status: 'loa_received' });
+    const byConsultant = await consultantDocumentOf({ user, application });
     const own = await insertStoredDocument(t.deps, t.storage, {
       userId: user.id,
-      applicationId: path.id,
+      applicationId: application.id,
       fileName: 'passport.pdf',
       category: 'passport',
     });
     // An intent started and abandoned: no payment, but its row is kept with the path's name.
     await t.db.insert(payments).values({
-      applicationId: path.id,
+      applicationId: application.id,
       userId: user.id,
       kind: 'payment',
       packageTier: 'basic',
@@ -126,8 +126,8 @@ describe('deleting a study path', () => {
       status: 'canceled',
     });
 
-    expect((await deleteAsStudent(client, path.id)).status).toBe(204);
-    expect(await t.db.$count(applications, eq(applications.id, path.id))).toBe(0);
+    expect((await deleteAsStudent(client, application.id)).status).toBe(204);
+    expect(await t.db.$count(applications, eq(applications.id, application.id))).toBe(0);
 
     const listed = await client.get<StudentDocument[]>('/api/documents');
     expect(listed.body.map((item) => [item.id, item.applicationId, item.uploadedByAdmin])).toEqual([
@@ -146,10 +146,10 @@ describe('deleting a study path', () => {
     const [kept] = await paymentRows(user.id);
     expect(kept).toMatchObject({
       applicationId: null,
-      deletedApplicationId: path.id,
+      deletedApplicationId: application.id,
       deletedApplicationTitle: 'Science, Technology, Engineering & Math',
     });
-    const audit = await lastDeletionAudit(path.id);
+    const audit = await lastDeletionAudit(application.id);
     expect(audit?.userId).toBe(user.id);
     expect(audit?.details).toEqual({
       byStudent: true,
@@ -170,11 +170,11 @@ describe('deleting a study path', () => {
     const byConsultant = await consultantDocumentOf(student);
     const own = await insertStoredDocument(t.deps, t.storage, {
       userId: student.user.id,
-      applicationId: student.path.id,
+      applicationId: student.application.id,
     });
 
-    expect((await deleteAsAdmin(student.path.id)).status).toBe(204);
-    expect(await t.db.$count(applications, eq(applications.id, student.path.id))).toBe(0);
+    expect((await deleteAsAdmin(student.application.id)).status).toBe(204);
+    expect(await t.db.$count(applications, eq(applications.id, student.application.id))).toBe(0);
 
     const rows = await paymentRows(student.user.id);
     expect(rows).toHaveLength(2);
@@ -182,7 +182,7 @@ describe('deleting a study path', () => {
       expect(row).toMatchObject({
         applicationId: null,
         status: 'succeeded',
-        deletedApplicationId: student.path.id,
+        deletedApplicationId: student.application.id,
         deletedApplicationTitle: 'Science, Technology, Engineering & Math',
       });
     }
@@ -203,7 +203,7 @@ describe('deleting a study path', () => {
         100_000,
         'succeeded',
         null,
-        student.path.id,
+        student.application.id,
         'Science, Technology, Engineering & Math',
       ],
       [
@@ -211,7 +211,7 @@ describe('deleting a study path', () => {
         49_900,
         'succeeded',
         null,
-        student.path.id,
+        student.application.id,
         'Science, Technology, Engineering & Math',
       ],
     ]);
@@ -225,7 +225,7 @@ describe('deleting a study path', () => {
       ]),
     );
     expect(await t.storage.size(own.storageKey)).not.toBeNull();
-    const audit = await lastDeletionAudit(student.path.id);
+    const audit = await lastDeletionAudit(student.application.id);
     expect(audit?.userId).toBe(adminUser.id);
     expect(audit?.details).toMatchObject({
       studentId: student.user.id,
@@ -240,16 +240,16 @@ describe('deleting a study path', () => {
   it('cancels a deleted path’s pending payment and its intent with the provider: the card form can no longer pay it', async () => {
     const student = await payingStudent(t);
     const intent = await askForIntent<PaymentIntentResponse>(student.client, {
-      applicationId: student.path.id,
+      applicationId: student.application.id,
       packageTier: 'premium',
     });
     const secret = intent.body.clientSecret ?? '';
-    expect((await deleteAsStudent(student.client, student.path.id)).status).toBe(204);
+    expect((await deleteAsStudent(student.client, student.application.id)).status).toBe(204);
     const [row] = await paymentRows(student.user.id);
     expect(row).toMatchObject({
       status: 'canceled',
       applicationId: null,
-      deletedApplicationId: student.path.id,
+      deletedApplicationId: student.application.id,
     });
     const [simulated] = await t.db
       .select()
@@ -269,7 +269,7 @@ describe('deleting a study path', () => {
     const rows = await t.db
       .select()
       .from(payments)
-      .where(eq(payments.deletedApplicationId, student.path.id));
+      .where(eq(payments.deletedApplicationId, student.application.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       userId: null,
@@ -291,7 +291,7 @@ describe('deleting a study path', () => {
           kind: 'payment',
           packageTier: 'basic',
           status: 'succeeded',
-          applicationId: student.path.id,
+          applicationId: student.application.id,
           deletedApplicationId: null,
           studyPathTitle: 'Science, Technology, Engineering & Math',
         }),

@@ -109,7 +109,10 @@ export async function changeApplicationStatus(
       if (!updated) throw new AppError('study_path.not_found');
       // An ended path takes no payment: an intent left open must not be paid (decision 024).
       if (!reopens) {
-        afterCommit = await tellStudyPathEnded(deps.studyPathParticipants, { tx, path: updated });
+        afterCommit = await tellStudyPathEnded(deps.studyPathParticipants, {
+          tx,
+          application: updated,
+        });
       }
       const guide = describeApplicationStatus(updated);
       const label = applicationStatusLabel(input.status) ?? input.status;
@@ -223,7 +226,10 @@ export async function closeApplication(
     });
     if (!updated) throw new AppError('study_path.not_found');
     // A closed path takes no payment: an intent left open must not be paid (decision 024).
-    afterCommit = await tellStudyPathEnded(deps.studyPathParticipants, { tx, path: updated });
+    afterCommit = await tellStudyPathEnded(deps.studyPathParticipants, {
+      tx,
+      application: updated,
+    });
     await notifyStudent(txDeps, {
       applicationId: updated.id,
       actorId: input.adminId,
@@ -261,7 +267,7 @@ export async function deleteApplicationForAdmin(
   input: AdminAction & { id: string },
 ): Promise<void> {
   await deleteStudyPath(deps, {
-    lockPath: async (tx) => {
+    lockApplication: async (tx) => {
       const current = await getApplicationWithStudent({ ...deps, db: tx }, input.id, {
         forUpdate: true,
       });

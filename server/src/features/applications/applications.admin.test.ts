@@ -50,7 +50,7 @@ describe('study paths, admin side', () => {
   describe('GET /api/admin/applications', () => {
     it('searches name, e-mail, field of study and institutions, filters by status, and pages', async () => {
       const { user: ana } = await student();
-      const path = await insertStudyPath(t.deps, {
+      const application = await insertStudyPath(t.deps, {
         userId: ana.id,
         status: 'in_review',
         fieldOfStudy: 'Marine Biology 100%_x',
@@ -72,18 +72,20 @@ describe('study paths, admin side', () => {
         expect(
           found.body.items.map((item) => item.id),
           search,
-        ).toContain(path.id);
+        ).toContain(application.id);
       }
       const item = (await list(`search=${encodeURIComponent(ana.email)}`)).body.items[0];
       expect(item).toMatchObject({
-        id: path.id,
+        id: application.id,
         email: ana.email,
         legalFirstName: 'Ana',
         legalLastName: 'Silva',
         status: 'in_review',
       });
       // % and _ are matched literally, not as wildcards.
-      expect((await list('search=100%25x')).body.items.map((i) => i.id)).not.toContain(path.id);
+      expect((await list('search=100%25x')).body.items.map((i) => i.id)).not.toContain(
+        application.id,
+      );
       expect((await list('search=dalhousie&status=new')).body.total).toBe(0);
       expect((await list('search=dalhousie&status=in_review')).body.total).toBe(1);
 
@@ -144,15 +146,17 @@ describe('study paths, admin side', () => {
   describe('GET /api/admin/applications/:id', () => {
     it('answers the path with internal notes and the student’s profile fields', async () => {
       const { user } = await student();
-      const path = await insertStudyPath(t.deps, { userId: user.id });
+      const application = await insertStudyPath(t.deps, { userId: user.id });
       await t.db
         .update(applications)
         .set({ internalNotes: 'Check funding' })
-        .where(eq(applications.id, path.id));
-      const response = await admin.get<AdminApplication>(`/api/admin/applications/${path.id}`);
+        .where(eq(applications.id, application.id));
+      const response = await admin.get<AdminApplication>(
+        `/api/admin/applications/${application.id}`,
+      );
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
-        id: path.id,
+        id: application.id,
         internalNotes: 'Check funding',
         email: user.email,
         legalFirstName: 'Ana',
@@ -176,15 +180,17 @@ describe('study paths, admin side', () => {
   describe('PATCH /api/admin/applications/:id/status', () => {
     it('sets any status, adds an update, audits it and emails the new label, next steps and link', async () => {
       const { user, client } = await student();
-      const path = await insertStudyPath(t.deps, { userId: user.id });
-      const response = await patch(admin, `/api/admin/applications/${path.id}/status`, {
+      const application = await insertStudyPath(t.deps, { userId: user.id });
+      const response = await patch(admin, `/api/admin/applications/${application.id}/status`, {
         status: 'docs_needed',
       });
       expect(response.status).toBe(200);
       expect(response.body.status).toBe('docs_needed');
 
       const guide = getStatusGuide('docs_needed');
-      const updates = await client.get<ApplicationUpdate[]>(`/api/applications/${path.id}/updates`);
+      const updates = await client.get<ApplicationUpdate[]>(
+        `/api/applications/${application.id}/updates`,
+      );
       expect(updates.body).toHaveLength(1);
       expect(updates.body[0]).toMatchObject({
         type: 'status_change',
@@ -197,14 +203,17 @@ describe('study paths, admin side', () => {
         displayName: 'Educational Consultant',
       });
       const seenByConsultant = await admin.get<ApplicationUpdate[]>(
-        `/api/applications/${path.id}/updates`,
+        `/api/applications/${application.id}/updates`,
       );
       expect(seenByConsultant.body[0]?.createdBy?.id).toBe(adminId);
       const [audit] = await t.db
         .select()
         .from(auditLogs)
         .where(
-          and(eq(auditLogs.entityId, path.id), eq(auditLogs.action, 'application_status_change')),
+          and(
+            eq(auditLogs.entityId, application.id),
+            eq(auditLogs.action, 'application_status_change'),
+          ),
         );
       expect(audit?.details).toEqual({ from: 'new', to: 'docs_needed' });
 
@@ -219,18 +228,18 @@ describe('study paths, admin side', () => {
       const sent = mailbox.messages.filter((message) => message.to === user.email);
       expect(sent).toHaveLength(1);
       expect(sent[0]?.text).toContain(guide?.nextSteps ?? '-');
-      expect(sent[0]?.text).toContain(`${t.config.appUrl}/application/${path.id}`);
+      expect(sent[0]?.text).toContain(`${t.config.appUrl}/application/${application.id}`);
     });
 
     it('changes nothing and sends nothing when the status is the same', async () => {
       const { user } = await student();
-      const path = await insertStudyPath(t.deps, { userId: user.id, status: 'in_review' });
-      const response = await patch(admin, `/api/admin/applications/${path.id}/status`, {
+      const application = await insertStudyPath(t.deps, { userId: user.id, status: 'in_review' });
+      const response = await patch(admin, `/api/admin/applications/${application.id}/status`, {
         status: 'in_review',
       });
       expect(response.status).toBe(200);
       expect(
-        await t.db.$count(applicationUpdates, eq(applicationUpdates.applicationId, path.id)),
+        await t.db.$count(applicationUpdates, eq(applicationUpdates.applicationId, application.id)),
       ).toBe(0);
       expect(await t.db.$count(emailOutbox, eq(emailOutbox.toAddress, user.email))).toBe(0);
     });
@@ -252,8 +261,8 @@ describe('study paths, admin side', () => {
 
     it('refuses an unknown status (400), an unknown path (404), a student (403), anonymous (401)', async () => {
       const { user, client } = await student();
-      const path = await insertStudyPath(t.deps, { userId: user.id });
-      const url = `/api/admin/applications/${path.id}/status`;
+      const application = await insertStudyPath(t.deps, { userId: user.id });
+      const url = `/api/admin/applications/${application.id}/status`;
       expect((await patch(admin, url, { status: 'submitted' })).status).toBe(400);
       expect(
         (
@@ -270,8 +279,8 @@ describe('study paths, admin side', () => {
   describe('PATCH /api/admin/applications/:id/notes', () => {
     it('stores both notes; only the admin notes reach the student, as a note_added update', async () => {
       const { user, client } = await student();
-      const path = await insertStudyPath(t.deps, { userId: user.id });
-      const url = `/api/admin/applications/${path.id}/notes`;
+      const application = await insertStudyPath(t.deps, { userId: user.id });
+      const url = `/api/admin/applications/${application.id}/notes`;
       const response = await patch(admin, url, {
         adminNotes: 'Please upload your IELTS report.',
         internalNotes: 'Scholarship candidate',
@@ -281,30 +290,35 @@ describe('study paths, admin side', () => {
         adminNotes: 'Please upload your IELTS report.',
         internalNotes: 'Scholarship candidate',
       });
-      const seen = await client.get(`/api/applications/${path.id}`);
+      const seen = await client.get(`/api/applications/${application.id}`);
       expect(seen.text).toContain('Please upload your IELTS report.');
       expect(seen.text).not.toContain('Scholarship candidate');
-      const updates = await client.get<ApplicationUpdate[]>(`/api/applications/${path.id}/updates`);
+      const updates = await client.get<ApplicationUpdate[]>(
+        `/api/applications/${application.id}/updates`,
+      );
       expect(updates.body.map((update) => update.type)).toEqual(['note_added']);
       expect(JSON.stringify(updates.body)).not.toContain('Scholarship candidate');
 
       // Internal notes alone: audited, nothing shown to the student.
       await patch(admin, url, { internalNotes: 'Scholarship confirmed' });
       expect(
-        (await client.get<ApplicationUpdate[]>(`/api/applications/${path.id}/updates`)).body,
+        (await client.get<ApplicationUpdate[]>(`/api/applications/${application.id}/updates`)).body,
       ).toHaveLength(1);
       expect(
         await t.db.$count(
           auditLogs,
-          and(eq(auditLogs.entityId, path.id), eq(auditLogs.action, 'application_notes_update')),
+          and(
+            eq(auditLogs.entityId, application.id),
+            eq(auditLogs.action, 'application_notes_update'),
+          ),
         ),
       ).toBe(2);
     });
 
     it('refuses an empty body and unknown fields (400), and a student (403)', async () => {
       const { user, client } = await student();
-      const path = await insertStudyPath(t.deps, { userId: user.id });
-      const url = `/api/admin/applications/${path.id}/notes`;
+      const application = await insertStudyPath(t.deps, { userId: user.id });
+      const url = `/api/admin/applications/${application.id}/notes`;
       expect((await patch(admin, url, {})).status).toBe(400);
       expect((await patch(admin, url, { adminNotes: 'x', status: 'closed' })).status).toBe(400);
       expect((await patch(client, url, { adminNotes: 'x' })).status).toBe(403);
@@ -314,8 +328,8 @@ describe('study paths, admin side', () => {
   describe('PATCH /api/admin/applications/:id/close', () => {
     it('closes with the reason and the time, tells the student by email, and refuses a second close (409)', async () => {
       const { user, client } = await student();
-      const path = await insertStudyPath(t.deps, { userId: user.id, status: 'docs_needed' });
-      const url = `/api/admin/applications/${path.id}/close`;
+      const application = await insertStudyPath(t.deps, { userId: user.id, status: 'docs_needed' });
+      const url = `/api/admin/applications/${application.id}/close`;
       const response = await patch(admin, url, { reason: '  No documents received in 90 days.  ' });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
@@ -323,7 +337,7 @@ describe('study paths, admin side', () => {
         closedReason: 'No documents received in 90 days.',
         closedAt: t.clock.now().toISOString(),
       });
-      const seen = await client.get(`/api/applications/${path.id}`);
+      const seen = await client.get(`/api/applications/${application.id}`);
       expect(seen.body).toMatchObject({ closedReason: 'No documents received in 90 days.' });
 
       const outbox = await t.db
@@ -334,7 +348,7 @@ describe('study paths, admin side', () => {
       await t.app.emailRelay.runOnce();
       const sent = mailbox.messages.filter((message) => message.to === user.email);
       expect(sent[0]?.text).toContain('Reason: No documents received in 90 days.');
-      expect(sent[0]?.text).toContain(`${t.config.appUrl}/application/${path.id}`);
+      expect(sent[0]?.text).toContain(`${t.config.appUrl}/application/${application.id}`);
 
       const again = await patch<ErrorResponse>(admin, url, { reason: 'Again' });
       expect(again.status).toBe(409);
@@ -359,32 +373,37 @@ describe('study paths, admin side', () => {
   describe('DELETE /api/admin/applications/:id', () => {
     it('removes the path with its updates and program links, and audits it', async () => {
       const { user } = await student();
-      const path = await insertStudyPath(t.deps, { userId: user.id });
+      const application = await insertStudyPath(t.deps, { userId: user.id });
       const program = await insertTestProgram(t.deps);
-      await admin.request('POST', `/api/admin/applications/${path.id}/programs`, {
+      await admin.request('POST', `/api/admin/applications/${application.id}/programs`, {
         json: { programId: program.id },
         withCsrf: true,
       });
-      await patch(admin, `/api/admin/applications/${path.id}/status`, { status: 'in_review' });
+      await patch(admin, `/api/admin/applications/${application.id}/status`, {
+        status: 'in_review',
+      });
       expect(
-        await t.db.$count(applicationUpdates, eq(applicationUpdates.applicationId, path.id)),
+        await t.db.$count(applicationUpdates, eq(applicationUpdates.applicationId, application.id)),
       ).toBe(2);
 
-      const response = await admin.request('DELETE', `/api/admin/applications/${path.id}`, {
+      const response = await admin.request('DELETE', `/api/admin/applications/${application.id}`, {
         withCsrf: true,
       });
       expect(response.status).toBe(204);
-      expect(await t.db.$count(applications, eq(applications.id, path.id))).toBe(0);
+      expect(await t.db.$count(applications, eq(applications.id, application.id))).toBe(0);
       expect(
-        await t.db.$count(applicationUpdates, eq(applicationUpdates.applicationId, path.id)),
+        await t.db.$count(applicationUpdates, eq(applicationUpdates.applicationId, application.id)),
       ).toBe(0);
       expect(
-        await t.db.$count(applicationPrograms, eq(applicationPrograms.applicationId, path.id)),
+        await t.db.$count(
+          applicationPrograms,
+          eq(applicationPrograms.applicationId, application.id),
+        ),
       ).toBe(0);
       expect(
         await t.db.$count(
           auditLogs,
-          and(eq(auditLogs.entityId, path.id), eq(auditLogs.action, 'application_delete')),
+          and(eq(auditLogs.entityId, application.id), eq(auditLogs.action, 'application_delete')),
         ),
       ).toBe(1);
       // The program itself stays in the catalogue, free to edit again.

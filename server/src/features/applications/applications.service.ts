@@ -161,7 +161,7 @@ export async function deleteOwnApplication(
   input: { userId: string; id: string; ip: string },
 ): Promise<void> {
   await deleteStudyPath(deps, {
-    lockPath: async (tx) => {
+    lockApplication: async (tx) => {
       const row = await findApplicationById(tx, input.id, { forUpdate: true });
       if (!row || row.userId !== input.userId) {
         throw new AppError('study_path.not_found');

@@ -158,7 +158,7 @@ describe('study paths, student side', () => {
 
       const list = await client.get<Application[]>('/api/applications');
       expect(list.status).toBe(200);
-      expect(list.body.map((path) => path.id)).toEqual([active.id, old.id]);
+      expect(list.body.map((application) => application.id)).toEqual([active.id, old.id]);
       const mine = await client.get<Application>('/api/applications/my-application');
       expect(mine.body.id).toBe(active.id);
       const one = await client.get<Application>(`/api/applications/${old.id}`);
@@ -176,13 +176,13 @@ describe('study paths, student side', () => {
 
     it('never shows internal notes to the student', async () => {
       const { user, client } = await signedIn();
-      const path = await insertStudyPath(t.deps, { userId: user.id });
+      const application = await insertStudyPath(t.deps, { userId: user.id });
       await t.db
         .update(applications)
         .set({ adminNotes: 'Upload your transcript', internalNotes: 'Doubts about funding' })
-        .where(eq(applications.id, path.id));
+        .where(eq(applications.id, application.id));
       for (const url of [
-        `/api/applications/${path.id}`,
+        `/api/applications/${application.id}`,
         '/api/applications',
         '/api/applications/my-application',
       ]) {
@@ -195,10 +195,12 @@ describe('study paths, student side', () => {
 
     it('answers 404 for another student’s path on every read, and 400 for an id that is not one', async () => {
       const { user: owner } = await signedIn();
-      const path = await insertStudyPath(t.deps, { userId: owner.id });
+      const application = await insertStudyPath(t.deps, { userId: owner.id });
       const { client: stranger } = await signedIn();
       for (const suffix of ['', '/updates', '/programs', '/documents']) {
-        const response = await stranger.get<ErrorResponse>(`/api/applications/${path.id}${suffix}`);
+        const response = await stranger.get<ErrorResponse>(
+          `/api/applications/${application.id}${suffix}`,
+        );
         expect(response.status, suffix).toBe(404);
         expect(response.body.error).toBe('not_found');
       }
@@ -208,10 +210,10 @@ describe('study paths, student side', () => {
 
     it('answers 404 to another student for a path that has updates, programs and documents, which its owner and an administrator read', async () => {
       const { user: owner, client: ownerClient } = await signedIn();
-      const path = await insertStudyPath(t.deps, { userId: owner.id });
+      const application = await insertStudyPath(t.deps, { userId: owner.id });
       const now = t.clock.now();
       await insertApplicationUpdate(t.db, {
-        applicationId: path.id,
+        applicationId: application.id,
         type: 'status_change',
         title: 'Status changed to Submitted',
         createdBy: owner.id,
@@ -219,17 +221,20 @@ describe('study paths, student side', () => {
       });
       const program = await insertTestProgram(t.deps);
       await insertApplicationProgram(t.db, {
-        applicationId: path.id,
+        applicationId: application.id,
         programId: program.id,
         notes: null,
         attachedBy: owner.id,
         attachedAt: now,
       });
-      await insertStoredDocument(t.deps, t.storage, { userId: owner.id, applicationId: path.id });
+      await insertStoredDocument(t.deps, t.storage, {
+        userId: owner.id,
+        applicationId: application.id,
+      });
       const { client: stranger } = await signedIn();
       const { client: admin } = await signedIn({ role: 'admin' });
       for (const suffix of ['/updates', '/programs', '/documents']) {
-        const url = `/api/applications/${path.id}${suffix}`;
+        const url = `/api/applications/${application.id}${suffix}`;
         const refused = await stranger.get<ErrorResponse>(url);
         expect(refused.status, suffix).toBe(404);
         expect(refused.body.error).toBe('not_found');
@@ -243,16 +248,18 @@ describe('study paths, student side', () => {
 
     it('lets the owner and an administrator read updates, programs and documents', async () => {
       const { user, client } = await signedIn();
-      const path = await insertStudyPath(t.deps, { userId: user.id });
+      const application = await insertStudyPath(t.deps, { userId: user.id });
       const { client: admin } = await signedIn({ role: 'admin' });
       for (const reader of [client, admin]) {
         const updates = await reader.get<ApplicationUpdate[]>(
-          `/api/applications/${path.id}/updates`,
+          `/api/applications/${application.id}/updates`,
         );
         expect(updates.status).toBe(200);
         expect(updates.body).toEqual([]);
-        expect((await reader.get(`/api/applications/${path.id}/programs`)).body).toEqual([]);
-        expect((await reader.get(`/api/applications/${path.id}/documents`)).body).toEqual([]);
+        expect((await reader.get(`/api/applications/${application.id}/programs`)).body).toEqual([]);
+        expect((await reader.get(`/api/applications/${application.id}/documents`)).body).toEqual(
+          [],
+        );
       }
     });
 
@@ -271,11 +278,11 @@ describe('study paths, student side', () => {
       const { user, client } = await signedIn();
       const ended = await insertStudyPath(t.deps, { userId: user.id, status: 'completed' });
       const active = await insertStudyPath(t.deps, { userId: user.id });
-      for (const path of [ended, active]) {
-        const response = await remove(client, path.id);
+      for (const application of [ended, active]) {
+        const response = await remove(client, application.id);
         expect(response.status).toBe(204);
         expect(response.text).toBe('');
-        expect((await client.get(`/api/applications/${path.id}`)).status).toBe(404);
+        expect((await client.get(`/api/applications/${application.id}`)).status).toBe(404);
       }
       const audits = await t.db
         .select()
@@ -286,18 +293,18 @@ describe('study paths, student side', () => {
 
     it('answers 404 to another student and leaves the path alone', async () => {
       const { user: owner } = await signedIn();
-      const path = await insertStudyPath(t.deps, { userId: owner.id });
+      const application = await insertStudyPath(t.deps, { userId: owner.id });
       const { client: stranger } = await signedIn();
-      expect((await remove(stranger, path.id)).status).toBe(404);
-      expect(await t.db.$count(applications, eq(applications.id, path.id))).toBe(1);
+      expect((await remove(stranger, application.id)).status).toBe(404);
+      expect(await t.db.$count(applications, eq(applications.id, application.id))).toBe(1);
     });
 
     it('refuses an administrator (403, they use the admin route), an anonymous visitor (401) and a bad id (400)', async () => {
       const { user } = await signedIn();
-      const path = await insertStudyPath(t.deps, { userId: user.id });
+      const application = await insertStudyPath(t.deps, { userId: user.id });
       const { client: admin } = await signedIn({ role: 'admin' });
-      expect((await remove(admin, path.id)).status).toBe(403);
-      expect((await remove(t.newClient(), path.id)).status).toBe(401);
+      expect((await remove(admin, application.id)).status).toBe(403);
+      expect((await remove(t.newClient(), application.id)).status).toBe(401);
       const { client } = await signedIn();
       expect((await remove(client, 'x')).status).toBe(400);
     });

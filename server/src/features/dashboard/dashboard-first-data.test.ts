@@ -61,7 +61,7 @@ describe("a signed-in student's GET /dashboard", () => {
     const { user: bruno } = await t.createUser({ email: 'bruno@example.com' });
     await completeProfileOf(t.deps, ana.id, { legalFirstName: 'Ana' });
     await completeProfileOf(t.deps, bruno.id, { legalFirstName: 'Bruno' });
-    const studyPath = await insertStudyPath(t.deps, { userId: ana.id, status: 'docs_needed' });
+    const application = await insertStudyPath(t.deps, { userId: ana.id, status: 'docs_needed' });
     const anaBrowser = await signedInAs(t, ana);
 
     const response = await anaBrowser.get('/dashboard');
@@ -88,12 +88,12 @@ describe("a signed-in student's GET /dashboard", () => {
       role: 'student',
     });
     expect(queries['/api/user/profile']).toMatchObject({ legalFirstName: 'Ana' });
-    expect(queries['/api/applications/my-application']).toMatchObject({ id: studyPath.id });
+    expect(queries['/api/applications/my-application']).toMatchObject({ id: application.id });
     expect(queries['/api/dashboard/todo']).toEqual({
       items: [
         {
           kind: 'upload_documents',
-          applicationId: studyPath.id,
+          applicationId: application.id,
           studyPathName: 'Science, Technology, Engineering & Math',
         },
       ],

@@ -13,7 +13,7 @@ export async function getStudentTodo(
   deps: ServiceDeps,
   input: { userId: string },
 ): Promise<StudentTodoResponse> {
-  const [paths, infoRequests, signIns] = await Promise.all([
+  const [applications, infoRequests, signIns] = await Promise.all([
     listApplications(deps, input),
     listOwnInfoRequests(deps, input),
     // Every sign-in leaves a 'user_login' row in the audit trail, which is never pruned while
@@ -22,5 +22,8 @@ export async function getStudentTodo(
     // sign-out, so they cannot tell.
     countSignIns(deps.db, input.userId, 2),
   ]);
-  return { items: buildStudentTodo({ paths, infoRequests }), isFirstSignIn: signIns <= 1 };
+  return {
+    items: buildStudentTodo({ paths: applications, infoRequests }),
+    isFirstSignIn: signIns <= 1,
+  };
 }

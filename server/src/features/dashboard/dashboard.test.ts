@@ -22,21 +22,24 @@ describe('GET /api/dashboard/todo', () => {
   it("lists the student's own open requests and the stages waiting on them, never another's", async () => {
     const { user, client } = await signedInStudent(t);
     const { user: other } = await signedInStudent(t);
-    const path = await insertStudyPath(t.deps, {
+    const application = await insertStudyPath(t.deps, {
       userId: user.id,
       status: 'docs_needed',
       fieldOfStudy: 'Nursing',
     });
     const request = await insertTestInfoRequest(t.deps, {
       userId: user.id,
-      applicationId: path.id,
+      applicationId: application.id,
     });
     await insertTestInfoRequest(t.deps, {
       userId: user.id,
       answered: { responses: { q1: 'Next fall' }, at: t.clock.now() },
     });
-    const othersPath = await insertStudyPath(t.deps, { userId: other.id, status: 'docs_needed' });
-    await insertTestInfoRequest(t.deps, { userId: other.id, applicationId: othersPath.id });
+    const othersApplication = await insertStudyPath(t.deps, {
+      userId: other.id,
+      status: 'docs_needed',
+    });
+    await insertTestInfoRequest(t.deps, { userId: other.id, applicationId: othersApplication.id });
 
     const response = await todoOf(client);
     expect(response.status).toBe(200);
@@ -44,31 +47,31 @@ describe('GET /api/dashboard/todo', () => {
       {
         kind: 'answer_info_request',
         requestId: request.id,
-        applicationId: path.id,
+        applicationId: application.id,
         studyPathName: 'Nursing',
         isGeneral: false,
         questionCount: 2,
         sentAt: request.createdAt.toISOString(),
       },
-      { kind: 'upload_documents', applicationId: path.id, studyPathName: 'Nursing' },
+      { kind: 'upload_documents', applicationId: application.id, studyPathName: 'Nursing' },
     ]);
-    expect(JSON.stringify(response.body)).not.toContain(othersPath.id);
+    expect(JSON.stringify(response.body)).not.toContain(othersApplication.id);
   });
 
   it('asks for the package of an unpaid Find the Program path, and no more once it is paid', async () => {
     const { user, client } = await signedInStudent(t);
-    const path = await insertStudyPath(t.deps, {
+    const application = await insertStudyPath(t.deps, {
       userId: user.id,
       status: 'find_program',
       fieldOfStudy: 'Business',
     });
     expect((await todoOf(client)).body.items).toEqual([
-      { kind: 'choose_package', applicationId: path.id, studyPathName: 'Business' },
+      { kind: 'choose_package', applicationId: application.id, studyPathName: 'Business' },
     ]);
     await t.deps.db
       .update(applications)
       .set({ paymentStatus: 'paid', packageTier: 'basic' })
-      .where(eq(applications.id, path.id));
+      .where(eq(applications.id, application.id));
     // A direct write bumps no change version: a fresh client (no tag) reads the new answer.
     const fresh = await signedInAs(t, user);
     expect((await todoOf(fresh)).body.items).toEqual([]);
@@ -76,7 +79,7 @@ describe('GET /api/dashboard/todo', () => {
 
   it('answers 304 while nothing changed, and the new list once a consultant asks something', async () => {
     const { user, client } = await signedInStudent(t);
-    const path = await insertStudyPath(t.deps, { userId: user.id, status: 'in_review' });
+    const application = await insertStudyPath(t.deps, { userId: user.id, status: 'in_review' });
     const first = await todoOf(client);
     expect(first.body.items).toEqual([]);
     const etag = first.headers.get('etag') ?? '';
@@ -87,7 +90,7 @@ describe('GET /api/dashboard/todo', () => {
       '/api/admin/info-requests',
       {
         userId: user.id,
-        applicationId: path.id,
+        applicationId: application.id,
         questions: [{ id: 'q1', question: 'Which intake?', required: true }],
       },
       { withCsrf: true },
@@ -96,10 +99,10 @@ describe('GET /api/dashboard/todo', () => {
     const changed = await todoOf(client, { 'if-none-match': etag });
     expect(changed.status).toBe(200);
     expect(changed.body.items).toMatchObject([
-      { kind: 'answer_info_request', applicationId: path.id, questionCount: 1 },
+      { kind: 'answer_info_request', applicationId: application.id, questionCount: 1 },
     ]);
 
-    const moved = await admin.request('PATCH', `/api/admin/applications/${path.id}/status`, {
+    const moved = await admin.request('PATCH', `/api/admin/applications/${application.id}/status`, {
       json: { status: 'docs_needed' },
       withCsrf: true,
     });

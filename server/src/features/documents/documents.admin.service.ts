@@ -132,14 +132,14 @@ export async function uploadDocumentForAdmin(
     if (!student || student.role !== 'student') {
       throw new AppError('student.not_found');
     }
-    const path =
+    const application =
       input.fields.applicationId === undefined
         ? (await findApplicationsOfUser(deps.db, student.id))[0]
         : await findApplicationById(deps.db, input.fields.applicationId);
-    if (input.fields.applicationId !== undefined && !path) {
+    if (input.fields.applicationId !== undefined && !application) {
       throw new AppError('study_path.not_found');
     }
-    if (path && path.userId !== student.id) {
+    if (application && application.userId !== student.id) {
       throw new AppError('document.path_of_another_student');
     }
     isMoved = await deps.storage.move(input.stagedKey, documentKey);
@@ -156,13 +156,15 @@ export async function uploadDocumentForAdmin(
       email: student.email,
       fileName,
       categoryLabel,
-      documentsUrl: path ? applicationUrl(deps.appUrl, path.id) : `${deps.appUrl}/documents`,
+      documentsUrl: application
+        ? applicationUrl(deps.appUrl, application.id)
+        : `${deps.appUrl}/documents`,
     });
     const created = await deps.db.transaction(async (tx) => {
       const txDeps: ServiceDeps = { ...deps, db: tx };
       const row = await insertDocument(tx, {
         userId: student.id,
-        applicationId: path?.id ?? null,
+        applicationId: application?.id ?? null,
         fileName,
         storageKey: documentKey,
         category: input.fields.category,
@@ -172,9 +174,9 @@ export async function uploadDocumentForAdmin(
         uploadedByAdmin: true,
         createdAt: deps.now(),
       });
-      if (path) {
+      if (application) {
         await notifyStudent(txDeps, {
-          applicationId: path.id,
+          applicationId: application.id,
           actorId: input.adminId,
           update: {
             type: 'document_uploaded',

@@ -68,8 +68,8 @@ describe('the consultant document desk', () => {
     await completeProfileOf(t.deps, created.user.id);
     const client = t.newClient();
     await client.login(created.user.email, created.password);
-    const path = await insertStudyPath(t.deps, { userId: created.user.id, status: 'new' });
-    student = { user: created.user, client, pathId: path.id };
+    const application = await insertStudyPath(t.deps, { userId: created.user.id, status: 'new' });
+    student = { user: created.user, client, pathId: application.id };
   });
   afterAll(() => t.close());
 
@@ -187,9 +187,9 @@ describe('the consultant document desk', () => {
     expect(unknownStudent.body.message).toBe('Student not found.');
 
     const someoneElse = await t.createUser();
-    const othersPath = await insertStudyPath(t.deps, { userId: someoneElse.user.id });
+    const othersApplication = await insertStudyPath(t.deps, { userId: someoneElse.user.id });
     const wrongPath = await upload<ErrorResponse>(admin, [
-      ...fieldsFor(student.user.id, othersPath.id),
+      ...fieldsFor(student.user.id, othersApplication.id),
       filePart(pdfBytes),
     ]);
     expect(wrongPath.status).toBe(400);

@@ -52,9 +52,9 @@ export function documentKeyFor(uploadKey: string): string | null {
 
 /** The student's first path (newest first), which uploads depend on; throws the rule's refusal. */
 async function getPathAcceptingUploads(deps: ServiceDeps, userId: string): Promise<ApplicationRow> {
-  const paths = await findApplicationsOfUser(deps.db, userId);
-  const blocker = findDocumentUploadBlocker(paths);
-  const first = paths[0];
+  const applications = await findApplicationsOfUser(deps.db, userId);
+  const blocker = findDocumentUploadBlocker(applications);
+  const first = applications[0];
   if (blocker !== null || first === undefined) {
     throw new AppError(
       blocker === 'under_review' ? 'document.under_review' : 'document.no_study_path',
@@ -124,7 +124,7 @@ export async function registerDocument(
   deps: DocumentDeps,
   input: { userId: string; request: CreateDocumentRequest; ip: string },
 ): Promise<StudentDocument> {
-  const path = await getPathAcceptingUploads(deps, input.userId);
+  const application = await getPathAcceptingUploads(deps, input.userId);
   const documentKey = documentKeyFor(input.request.storageKey);
   const claimed =
     documentKey !== null &&
@@ -150,7 +150,7 @@ export async function registerDocument(
     const row = await deps.db.transaction(async (tx) => {
       const created = await insertDocument(tx, {
         userId: input.userId,
-        applicationId: path.id,
+        applicationId: application.id,
         fileName,
         storageKey: documentKey,
         category: input.request.category,

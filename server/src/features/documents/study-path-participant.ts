@@ -10,8 +10,8 @@ import { detachDocuments, findDocumentsOnApplication } from './document-detach.q
 
 export function documentsStudyPathParticipant(storage: ObjectStorage): StudyPathParticipant {
   return {
-    async deleting({ tx, path, byStudent }) {
-      const onPath = await findDocumentsOnApplication(tx, path.id);
+    async deleting({ tx, application, byStudent }) {
+      const onPath = await findDocumentsOnApplication(tx, application.id);
       const kept = onPath.filter((document) => document.uploadedByAdmin || !byStudent);
       const removed = onPath.filter((document) => !kept.includes(document));
       await detachDocuments(
@@ -22,8 +22,8 @@ export function documentsStudyPathParticipant(storage: ObjectStorage): StudyPath
       for (const document of onPath) {
         await publishDocumentChange(tx, {
           id: document.id,
-          userId: path.userId,
-          applicationId: path.id,
+          userId: application.userId,
+          applicationId: application.id,
         });
       }
       const removedKeys = removed.map((document) => document.storageKey);

@@ -100,7 +100,7 @@ describe('GET /api/events', () => {
     const admin = await signedIn(t, 'admin');
     const stream = await open(t, ana.client);
     await stream.next('ready');
-    const path = await insertStudyPath(t.deps, { userId: ana.user.id, status: 'in_review' });
+    const application = await insertStudyPath(t.deps, { userId: ana.user.id, status: 'in_review' });
 
     // The consultant is signed in on the other process and changes the path there.
     const adminOnOther = other.newClient();
@@ -108,7 +108,7 @@ describe('GET /api/events', () => {
     for (const [name, value] of admin.client.cookies) adminOnOther.cookies.set(name, value);
     const changed = await adminOnOther.request(
       'PATCH',
-      `/api/admin/applications/${path.id}/status`,
+      `/api/admin/applications/${application.id}/status`,
       {
         json: { status: 'docs_needed' },
         withCsrf: true,
@@ -117,7 +117,11 @@ describe('GET /api/events', () => {
     expect(changed.status).toBe(200);
 
     const event = await stream.next('change');
-    expect(event.data).toEqual({ kind: 'applications', id: path.id, applicationId: path.id });
+    expect(event.data).toEqual({
+      kind: 'applications',
+      id: application.id,
+      applicationId: application.id,
+    });
   });
 
   it('ends the stream with session-ended when the user signs out, even on another process', async () => {

@@ -64,16 +64,16 @@ export async function createInfoRequest(
       if (!student || student.role !== 'student') {
         throw new AppError('student.not_found');
       }
-      let path: ApplicationRow | undefined;
+      let application: ApplicationRow | undefined;
       if (applicationId) {
-        path = await findApplicationById(tx, applicationId, { forUpdate: true });
-        if (!path || path.userId !== student.id) {
+        application = await findApplicationById(tx, applicationId, { forUpdate: true });
+        if (!application || application.userId !== student.id) {
           throw new AppError('info_request.path_not_found');
         }
       }
       const row = await insertInfoRequest(tx, {
         userId: student.id,
-        applicationId: path?.id ?? null,
+        applicationId: application?.id ?? null,
         questions: questions.map(({ id, question, required }) => ({ id, question, required })),
         createdBy: input.adminId,
         createdAt: deps.now(),
@@ -83,13 +83,15 @@ export async function createInfoRequest(
         message: renderInfoRequestEmail({
           email: student.email,
           questionCount: questions.length,
-          isAboutStudyPath: path !== undefined,
-          answerUrl: path ? applicationUrl(deps.appUrl, path.id) : `${deps.appUrl}/dashboard`,
+          isAboutStudyPath: application !== undefined,
+          answerUrl: application
+            ? applicationUrl(deps.appUrl, application.id)
+            : `${deps.appUrl}/dashboard`,
         }),
       };
-      if (path) {
+      if (application) {
         await notifyStudent(txDeps, {
-          applicationId: path.id,
+          applicationId: application.id,
           actorId: input.adminId,
           update: {
             type: 'info_requested',

@@ -54,12 +54,16 @@ describe('information requests, admin side', () => {
   describe('POST /api/admin/info-requests', () => {
     it('sends questions about a path: 201, an info_requested update, an email, an audit row', async () => {
       const { user, client } = await student();
-      const path = await insertStudyPath(t.deps, { userId: user.id, status: 'in_review' });
-      const response = await send(admin, { userId: user.id, applicationId: path.id, questions });
+      const application = await insertStudyPath(t.deps, { userId: user.id, status: 'in_review' });
+      const response = await send(admin, {
+        userId: user.id,
+        applicationId: application.id,
+        questions,
+      });
       expect(response.status).toBe(201);
       expect(response.body).toMatchObject({
         userId: user.id,
-        applicationId: path.id,
+        applicationId: application.id,
         status: 'pending',
         answeredAt: null,
         responses: null,
@@ -73,7 +77,9 @@ describe('information requests, admin side', () => {
         .where(eq(infoRequests.id, response.body.id));
       expect(row?.createdBy).toBe(adminUser.id);
 
-      const updates = await client.get<ApplicationUpdate[]>(`/api/applications/${path.id}/updates`);
+      const updates = await client.get<ApplicationUpdate[]>(
+        `/api/applications/${application.id}/updates`,
+      );
       expect(updates.body).toHaveLength(1);
       expect(updates.body[0]).toMatchObject({
         type: 'info_requested',
@@ -98,7 +104,7 @@ describe('information requests, admin side', () => {
       expect(audit?.userId).toBe(adminUser.id);
       expect(audit?.details).toEqual({
         studentId: user.id,
-        applicationId: path.id,
+        applicationId: application.id,
         questionCount: 3,
       });
 
@@ -107,7 +113,7 @@ describe('information requests, admin side', () => {
       expect(sent).toHaveLength(1);
       expect(sent[0]?.subject).toBe('Your consultant needs some information');
       expect(sent[0]?.text).toContain('sent you 3 questions about your study path');
-      expect(sent[0]?.text).toContain(`${t.config.appUrl}/application/${path.id}`);
+      expect(sent[0]?.text).toContain(`${t.config.appUrl}/application/${application.id}`);
       // The questions stay behind sign-in.
       expect(sent[0]?.text).not.toContain('How will you fund your studies?');
     });
@@ -138,12 +144,12 @@ describe('information requests, admin side', () => {
     it('answers 404 for an unknown user, an administrator, and a path of another student', async () => {
       const { user } = await student();
       const { user: other } = await student();
-      const othersPath = await insertStudyPath(t.deps, { userId: other.id });
+      const othersApplication = await insertStudyPath(t.deps, { userId: other.id });
       const refused: Array<[unknown, string]> = [
         [{ userId: randomUUID(), questions }, infoRequestMessages.studentNotFound],
         [{ userId: adminUser.id, questions }, infoRequestMessages.studentNotFound],
         [
-          { userId: user.id, applicationId: othersPath.id, questions },
+          { userId: user.id, applicationId: othersApplication.id, questions },
           infoRequestMessages.pathNotFound,
         ],
         [
@@ -300,27 +306,30 @@ describe('information requests, admin side', () => {
   describe('GET /api/admin/info-requests/application/:id', () => {
     it('lists only that path’s requests, newest first', async () => {
       const { user } = await student();
-      const path = await insertStudyPath(t.deps, { userId: user.id, status: 'completed' });
-      const otherPath = await insertStudyPath(t.deps, { userId: user.id });
+      const application = await insertStudyPath(t.deps, { userId: user.id, status: 'completed' });
+      const otherApplication = await insertStudyPath(t.deps, { userId: user.id });
       const now = t.clock.now();
       const older = await insertTestInfoRequest(t.deps, {
         userId: user.id,
-        applicationId: path.id,
+        applicationId: application.id,
         createdAt: new Date(now.getTime() - 60_000),
       });
       const newer = await insertTestInfoRequest(t.deps, {
         userId: user.id,
-        applicationId: path.id,
+        applicationId: application.id,
       });
-      await insertTestInfoRequest(t.deps, { userId: user.id, applicationId: otherPath.id });
+      await insertTestInfoRequest(t.deps, { userId: user.id, applicationId: otherApplication.id });
       await insertTestInfoRequest(t.deps, { userId: user.id });
 
       const response = await admin.get<AdminInfoRequest[]>(
-        `/api/admin/info-requests/application/${path.id}`,
+        `/api/admin/info-requests/application/${application.id}`,
       );
       expect(response.status).toBe(200);
       expect(response.body.map((item) => item.id)).toEqual([newer.id, older.id]);
-      expect(response.body[0]).toMatchObject({ studentEmail: user.email, applicationId: path.id });
+      expect(response.body[0]).toMatchObject({
+        studentEmail: user.email,
+        applicationId: application.id,
+      });
     });
 
     it('answers 404 for an unknown path, 400 for a bad id, 403 to a student, 401 anonymous', async () => {

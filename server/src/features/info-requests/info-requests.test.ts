@@ -27,7 +27,7 @@ describe('information requests, student side', () => {
     it('lists the student’s own requests newest first, never another student’s', async () => {
       const { user, client } = await student();
       const { user: other, client: otherClient } = await student();
-      const path = await insertStudyPath(t.deps, { userId: user.id });
+      const application = await insertStudyPath(t.deps, { userId: user.id });
       const now = t.clock.now();
       const older = await insertTestInfoRequest(t.deps, {
         userId: user.id,
@@ -36,7 +36,7 @@ describe('information requests, student side', () => {
       });
       const newer = await insertTestInfoRequest(t.deps, {
         userId: user.id,
-        applicationId: path.id,
+        applicationId: application.id,
       });
       const othersRequest = await insertTestInfoRequest(t.deps, { userId: other.id });
 
@@ -45,7 +45,7 @@ describe('information requests, student side', () => {
       expect(response.body).toEqual([
         {
           id: newer.id,
-          applicationId: path.id,
+          applicationId: application.id,
           status: 'pending',
           createdAt: now.toISOString(),
           answeredAt: null,
@@ -75,10 +75,10 @@ describe('information requests, student side', () => {
   describe('POST /api/info-requests/:requestId/respond', () => {
     it('stores trimmed answers, tells the consultants (update, audit) and answers the request', async () => {
       const { user, client } = await student();
-      const path = await insertStudyPath(t.deps, { userId: user.id });
+      const application = await insertStudyPath(t.deps, { userId: user.id });
       const request = await insertTestInfoRequest(t.deps, {
         userId: user.id,
-        applicationId: path.id,
+        applicationId: application.id,
         questions: [...sampleQuestions, { id: 'q3', question: 'Your budget?', required: false }],
       });
       const response = await respond(client, request.id, {
@@ -94,7 +94,9 @@ describe('information requests, student side', () => {
       const [row] = await t.db.select().from(infoRequests).where(eq(infoRequests.id, request.id));
       expect(row?.responses).toEqual({ q1: 'September 2026', q3: 'About CAD 30,000' });
 
-      const updates = await admin.get<ApplicationUpdate[]>(`/api/applications/${path.id}/updates`);
+      const updates = await admin.get<ApplicationUpdate[]>(
+        `/api/applications/${application.id}/updates`,
+      );
       expect(updates.body).toHaveLength(1);
       expect(updates.body[0]).toMatchObject({
         type: 'info_requested',
@@ -109,7 +111,7 @@ describe('information requests, student side', () => {
           and(eq(auditLogs.entityId, request.id), eq(auditLogs.action, 'info_request_answer')),
         );
       expect(audit?.userId).toBe(user.id);
-      expect(audit?.details).toEqual({ applicationId: path.id, answeredCount: 2 });
+      expect(audit?.details).toEqual({ applicationId: application.id, answeredCount: 2 });
     });
 
     it('answers a general request with an audit row and no path update', async () => {
@@ -210,9 +212,9 @@ describe('information requests, student side', () => {
       const { heard, waitFor, stop } = await listenToLiveChanges(t);
       try {
         const { user, client } = await student();
-        const path = await insertStudyPath(t.deps, { userId: user.id });
+        const application = await insertStudyPath(t.deps, { userId: user.id });
         const sent = await admin.request<StudentInfoRequest>('POST', '/api/admin/info-requests', {
-          json: { userId: user.id, applicationId: path.id, questions: sampleQuestions },
+          json: { userId: user.id, applicationId: application.id, questions: sampleQuestions },
           withCsrf: true,
         });
         expect(sent.status).toBe(201);
@@ -226,14 +228,14 @@ describe('information requests, student side', () => {
         const change = {
           kind: 'info_requests',
           id: sent.body.id,
-          applicationId: path.id,
+          applicationId: application.id,
           studentId: user.id,
         };
         // The path got an update each time (the consultant's, then the student's).
         const pathChange = {
           kind: 'applications',
-          id: path.id,
-          applicationId: path.id,
+          id: application.id,
+          applicationId: application.id,
           studentId: user.id,
         };
         expect(await waitFor(4)).toEqual([pathChange, change, pathChange, change]);

@@ -35,8 +35,8 @@ export function derivePathPayment(standing: readonly PaymentRow[]): PathPayment 
 }
 
 /** The tier a path holds, or null when nothing is paid. */
-export function ownedTier(path: Pick<ApplicationRow, 'paymentStatus' | 'packageTier'>) {
-  return path.paymentStatus === 'paid' ? path.packageTier : null;
+export function ownedTier(application: Pick<ApplicationRow, 'paymentStatus' | 'packageTier'>) {
+  return application.paymentStatus === 'paid' ? application.packageTier : null;
 }
 
 export async function recomputePathPayment(

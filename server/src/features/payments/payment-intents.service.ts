@@ -65,9 +65,12 @@ export async function createPaymentIntent(
   const prepared = await deps.db.transaction(async (tx): Promise<Prepared> => {
     const txDeps = { ...deps, db: tx };
     // Locked: two requests for one path are decided one after the other.
-    const path = await findApplicationWithStudent(tx, applicationId, { forUpdate: true });
-    if (!path || path.application.userId !== input.userId) throw notFound();
-    const terms = await findPurchaseTerms(tx, path.application, packageTier);
+    const applicationWithStudent = await findApplicationWithStudent(tx, applicationId, {
+      forUpdate: true,
+    });
+    if (!applicationWithStudent || applicationWithStudent.application.userId !== input.userId)
+      throw notFound();
+    const terms = await findPurchaseTerms(tx, applicationWithStudent.application, packageTier);
     if (terms.kind === 'ended') {
       throw new AppError('payment.path_ended');
     }
@@ -105,7 +108,7 @@ export async function createPaymentIntent(
       status: 'succeeded',
       succeededAt: deps.now(),
     });
-    await completePayment(txDeps, { payment, path, ip: input.ip });
+    await completePayment(txDeps, { payment, applicationWithStudent, ip: input.ip });
     return { kind: 'free' };
   });
   await cancelIntentsAfterCommit(deps, replaced);

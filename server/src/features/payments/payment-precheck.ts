@@ -20,10 +20,12 @@ export async function refuseStalePaymentBeforeCharge(
   if (payment.status === 'succeeded' || payment.status === 'refunded' || isRefundOwed(payment)) {
     return;
   }
-  const path = payment.applicationId
+  const application = payment.applicationId
     ? await findApplicationById(deps.db, payment.applicationId)
     : undefined;
-  const terms = path ? await findPurchaseTerms(deps.db, path, payment.packageTier) : undefined;
+  const terms = application
+    ? await findPurchaseTerms(deps.db, application, payment.packageTier)
+    : undefined;
   if (terms?.kind === 'due' && terms.amountCents === payment.amountCents) return;
   if (payment.providerReference && (await isTakenAlready(deps, payment.providerReference))) {
     // The card was charged before the path changed (its cancel could not stop it): confirming

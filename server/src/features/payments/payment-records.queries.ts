@@ -25,19 +25,19 @@ export async function hasRecordedPayment(db: Database, applicationId: string): P
  */
 export async function keepPaymentsOfDeletedApplication(
   db: Database,
-  path: { id: string; title: string },
+  application: { id: string; title: string },
 ): Promise<string[]> {
   const kept = await db
     .update(payments)
-    .set({ deletedApplicationId: path.id, deletedApplicationTitle: path.title })
-    .where(eq(payments.applicationId, path.id))
+    .set({ deletedApplicationId: application.id, deletedApplicationTitle: application.title })
+    .where(eq(payments.applicationId, application.id))
     .returning({ id: payments.id });
   return kept.map((row) => row.id);
 }
 
 export type PaymentRecordRow = PaymentRow & {
   /** The path's fields while it exists (null once it is deleted). */
-  path: { specificProgram: string | null; fieldOfStudy: string | null } | null;
+  application: { specificProgram: string | null; fieldOfStudy: string | null } | null;
 };
 
 /** Every payment and refund row of the student, newest first, with their path if it still exists. */
@@ -58,7 +58,7 @@ export async function findPaymentRecordsOfUser(
     .orderBy(desc(payments.createdAt), desc(payments.id));
   return rows.map((row) => ({
     ...row.payment,
-    path:
+    application:
       row.pathId === null
         ? null
         : { specificProgram: row.specificProgram, fieldOfStudy: row.fieldOfStudy },

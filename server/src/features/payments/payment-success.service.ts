@@ -142,7 +142,7 @@ async function applySucceededIntent(
     return unchanged;
   }
   // Path first, then payment: the order every payment change locks in (no deadlock).
-  const path = found.applicationId
+  const applicationWithStudent = found.applicationId
     ? await findApplicationWithStudent(deps.db, found.applicationId, { forUpdate: true })
     : undefined;
   const payment = await findPaymentById(deps.db, found.id, { forUpdate: true });
@@ -167,7 +167,7 @@ async function applySucceededIntent(
   // Checked now, with the path locked, exactly as the intent was priced: a refund, a terminal
   // status, a deletion, another payment or a price change since then means the money was taken
   // for something the path can no longer buy at that amount. It is not applied but given back.
-  if (!(await isPaymentStillDue(deps.db, path?.application, payment))) {
+  if (!(await isPaymentStillDue(deps.db, applicationWithStudent?.application, payment))) {
     await updatePayment(deps.db, payment.id, { status: 'canceled', succeededAt: deps.now() });
     deps.log.warn(
       { paymentId: payment.id, intentId: intent.intentId },
@@ -181,7 +181,11 @@ async function applySucceededIntent(
     status: 'succeeded',
     succeededAt: deps.now(),
   });
-  const hasQueuedEmail = await completePayment(deps, { payment: succeeded, path, ip: origin.ip });
+  const hasQueuedEmail = await completePayment(deps, {
+    payment: succeeded,
+    applicationWithStudent,
+    ip: origin.ip,
+  });
   return { outcome: 'applied', hasQueuedEmail, refundOwedId: null };
 }
 
@@ -194,14 +198,20 @@ const tierRank = (tier: PackageTier) => packageTiers.indexOf(tier);
  */
 export async function completePayment(
   deps: PaymentDeps,
-  input: { payment: PaymentRow; path: ApplicationWithStudent | undefined; ip: string | null },
+  input: {
+    payment: PaymentRow;
+    applicationWithStudent: ApplicationWithStudent | undefined;
+    ip: string | null;
+  },
 ): Promise<boolean> {
-  const { payment, path } = input;
+  const { payment, applicationWithStudent } = input;
   const now = deps.now();
-  const before = path ? ownedTier(path.application) : null;
+  const before = applicationWithStudent ? ownedTier(applicationWithStudent.application) : null;
   const upgradedFrom =
     before !== null && tierRank(before) < tierRank(payment.packageTier) ? before : null;
-  const paidPath = path ? await recomputePathPayment(deps.db, path.application.id, now) : undefined;
+  const paidApplication = applicationWithStudent
+    ? await recomputePathPayment(deps.db, applicationWithStudent.application.id, now)
+    : undefined;
   await recordAudit(deps, {
     action: 'payment_succeeded',
     userId: payment.userId,
@@ -218,18 +228,20 @@ export async function completePayment(
       upgradedFrom,
     },
   });
-  if (!path) return false;
-  await queueReceipt(deps, { payment, path, upgradedFrom, at: now });
+  if (!applicationWithStudent) return false;
+  await queueReceipt(deps, { payment, applicationWithStudent, upgradedFrom, at: now });
   // The receipt is the email; the update (with the live event) is what the page shows. Its text is
   // what the path now waits for: an unpaid find_program path's last update says to choose a
   // package, which must not stay the newest word once it is paid.
   await notifyStudent(deps, {
-    applicationId: path.application.id,
+    applicationId: applicationWithStudent.application.id,
     actorId: null,
     update: {
       type: 'status_change',
       title: paymentUpdateTitle(payment, upgradedFrom),
-      description: paidPath ? (describeApplicationStatus(paidPath)?.nextSteps ?? null) : null,
+      description: paidApplication
+        ? (describeApplicationStatus(paidApplication)?.nextSteps ?? null)
+        : null,
     },
   });
   return true;
@@ -248,22 +260,22 @@ async function queueReceipt(
   deps: PaymentDeps & ServiceDeps,
   input: {
     payment: PaymentRow;
-    path: ApplicationWithStudent;
+    applicationWithStudent: ApplicationWithStudent;
     upgradedFrom: PackageTier | null;
     at: Date;
   },
 ): Promise<void> {
-  const { payment, path } = input;
+  const { payment, applicationWithStudent } = input;
   await queueEmail(deps, {
-    to: path.email,
+    to: applicationWithStudent.email,
     email: renderPaymentReceiptEmail({
-      email: path.email,
+      email: applicationWithStudent.email,
       packageName: packageDefinitions[payment.packageTier].name,
       upgradedFromName: input.upgradedFrom ? packageDefinitions[input.upgradedFrom].name : null,
       amountText: `${formatUsd(payment.amountCents)} USD`,
       dateText: formatDisplayDate(input.at),
       reference: payment.providerReference ?? payment.id,
-      applicationUrl: applicationUrl(deps.appUrl, path.application.id),
+      applicationUrl: applicationUrl(deps.appUrl, applicationWithStudent.application.id),
       isTestPayment: payment.provider === 'simulated',
     }),
   });

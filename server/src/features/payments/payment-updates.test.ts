@@ -30,7 +30,7 @@ describe('a payment adds an update to its study path', () => {
 
   async function intentFor(student: PayingStudent, packageTier: string) {
     const response = await askForIntent<PaymentIntentResponse>(student.client, {
-      applicationId: student.path.id,
+      applicationId: student.application.id,
       packageTier,
     });
     expect(response.status).toBe(200);
@@ -40,7 +40,7 @@ describe('a payment adds an update to its study path', () => {
   const updatesOf = async (student: PayingStudent) =>
     (
       await student.client.get<StudentApplicationUpdate[]>(
-        `/api/applications/${student.path.id}/updates`,
+        `/api/applications/${student.application.id}/updates`,
       )
     ).body;
 
@@ -91,12 +91,15 @@ describe('a payment adds an update to its study path', () => {
     await payWithSimulatedCard(student.client, secret);
     const reconciled = await student.client.request<Application>(
       'POST',
-      `/api/applications/${student.path.id}/payment/reconcile`,
+      `/api/applications/${student.application.id}/payment/reconcile`,
       { withCsrf: true },
     );
     expect(reconciled.body.paymentStatus).toBe('paid');
     expect(
-      await t.db.$count(applicationUpdates, eq(applicationUpdates.applicationId, student.path.id)),
+      await t.db.$count(
+        applicationUpdates,
+        eq(applicationUpdates.applicationId, student.application.id),
+      ),
     ).toBe(1);
   });
 });

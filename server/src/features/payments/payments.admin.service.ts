@@ -115,7 +115,7 @@ export async function refundPayment(
   let canceled: PaymentRow[] = [];
   const refunded = await deps.db.transaction(async (tx) => {
     const txDeps = { ...deps, db: tx };
-    const path = found.applicationId
+    const applicationWithStudent = found.applicationId
       ? await findApplicationWithStudent(tx, found.applicationId, { forUpdate: true })
       : undefined;
     const payment = await findPaymentById(tx, found.id, { forUpdate: true });
@@ -126,10 +126,13 @@ export async function refundPayment(
     // The provider has given the money back: it is recorded whatever changed meanwhile.
     const now = deps.now();
     const updated = await recordRefund(tx, { payment, refund, now });
-    const after = path ? await recomputePathPayment(tx, path.application.id, now) : undefined;
+    const after = applicationWithStudent
+      ? await recomputePathPayment(tx, applicationWithStudent.application.id, now)
+      : undefined;
     // An intent created before the refund was priced against what the path held then (an
     // upgrade paying only the difference): it must not be paid now.
-    if (path) canceled = await cancelPendingPaymentsOfPath(tx, path.application.id);
+    if (applicationWithStudent)
+      canceled = await cancelPendingPaymentsOfPath(tx, applicationWithStudent.application.id);
     await recordAudit(txDeps, {
       action: 'payment_refunded',
       userId: input.adminId,
@@ -146,22 +149,22 @@ export async function refundPayment(
         tierAfter: after ? ownedTier(after) : null,
       },
     });
-    if (path) {
+    if (applicationWithStudent) {
       const tierAfter = after ? ownedTier(after) : null;
       await queueEmail(txDeps, {
-        to: path.email,
+        to: applicationWithStudent.email,
         email: renderPaymentRefundedEmail({
-          email: path.email,
+          email: applicationWithStudent.email,
           packageName: packageDefinitions[payment.packageTier].name,
           amountText: `${formatUsd(payment.amountCents)} USD`,
           dateText: formatDisplayDate(now),
           paymentReference: payment.providerReference ?? payment.id,
           refundReference: refund.id,
           currentPackageName: tierAfter ? packageDefinitions[tierAfter].name : null,
-          applicationUrl: applicationUrl(deps.appUrl, path.application.id),
+          applicationUrl: applicationUrl(deps.appUrl, applicationWithStudent.application.id),
         }),
       });
-      await publishApplicationChange(tx, path.application.id);
+      await publishApplicationChange(tx, applicationWithStudent.application.id);
     }
     return updated;
   });

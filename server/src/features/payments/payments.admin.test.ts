@@ -57,10 +57,10 @@ describe('payments, admin side', () => {
       // A second later, so 'newest first' has one answer.
       await later(1000, student);
       await askForIntent(student.client, {
-        applicationId: student.path.id,
+        applicationId: student.application.id,
         packageTier: 'ultimate',
       });
-      const response = await listOf(student.path.id);
+      const response = await listOf(student.application.id);
       expect(response.status).toBe(200);
       expect(response.body.map((row) => [row.packageTier, row.status, row.refundable])).toEqual([
         ['ultimate', 'pending', false],
@@ -80,7 +80,7 @@ describe('payments, admin side', () => {
       expect((await listOf('0b6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a10')).status).toBe(404);
       const student = await payingStudent(t);
       const answer = await student.client.get(
-        `/api/admin/applications/${student.path.id}/payments`,
+        `/api/admin/applications/${student.application.id}/payments`,
       );
       expect(answer.status).toBe(403);
     });
@@ -92,7 +92,7 @@ describe('payments, admin side', () => {
       await payForPath(student, 'standard');
       await later(hours(1), student);
       await payForPath(student, 'premium');
-      const upgrade = (await listOf(student.path.id)).body[0];
+      const upgrade = (await listOf(student.application.id)).body[0];
       await later(hours(24 * 6), student);
 
       const response = await refund(admin, upgrade?.id ?? '');
@@ -103,13 +103,15 @@ describe('payments, admin side', () => {
         refundable: false,
         amount: 60_000,
       });
-      const path = await student.client.get<Application>(`/api/applications/${student.path.id}`);
+      const path = await student.client.get<Application>(
+        `/api/applications/${student.application.id}`,
+      );
       expect(path.body).toMatchObject({
         paymentStatus: 'paid',
         packageTier: 'standard',
         packagePrice: 89_900,
       });
-      const rows = (await listOf(student.path.id)).body;
+      const rows = (await listOf(student.application.id)).body;
       expect(rows[0]).toMatchObject({
         kind: 'refund',
         refundOfId: upgrade?.id,
@@ -124,7 +126,10 @@ describe('payments, admin side', () => {
         .select()
         .from(auditLogs)
         .where(
-          and(eq(auditLogs.entityId, student.path.id), eq(auditLogs.action, 'payment_refunded')),
+          and(
+            eq(auditLogs.entityId, student.application.id),
+            eq(auditLogs.action, 'payment_refunded'),
+          ),
         );
       expect(audit).toMatchObject({ userId: adminId });
       expect(audit?.details).toMatchObject({ paymentId: upgrade?.id, tierAfter: 'standard' });
@@ -141,9 +146,11 @@ describe('payments, admin side', () => {
     it('refunding the only payment leaves the path unpaid', async () => {
       const student = await payingStudent(t);
       await payForPath(student, 'basic');
-      const [payment] = (await listOf(student.path.id)).body;
+      const [payment] = (await listOf(student.application.id)).body;
       expect((await refund(admin, payment?.id ?? '')).status).toBe(200);
-      const path = await student.client.get<Application>(`/api/applications/${student.path.id}`);
+      const path = await student.client.get<Application>(
+        `/api/applications/${student.application.id}`,
+      );
       expect(path.body).toMatchObject({
         paymentStatus: 'unpaid',
         packageTier: null,
@@ -155,9 +162,9 @@ describe('payments, admin side', () => {
     it('refuses after 7 days, naming the payment’s date (409)', async () => {
       const student = await payingStudent(t);
       await payForPath(student, 'basic');
-      const [payment] = (await listOf(student.path.id)).body;
+      const [payment] = (await listOf(student.application.id)).body;
       await later(hours(24 * 7) + 60_000, student);
-      expect((await listOf(student.path.id)).body[0]?.refundable).toBe(false);
+      expect((await listOf(student.application.id)).body[0]?.refundable).toBe(false);
       const response = await refund<ErrorResponse>(admin, payment?.id ?? '');
       expect(response.status).toBe(409);
       const paidOn = new Intl.DateTimeFormat('en-US', {
@@ -181,8 +188,11 @@ describe('payments, admin side', () => {
       await setPackagePrices(t.deps, { basic: 0 });
       try {
         const free = await payingStudent(t);
-        await askForIntent(free.client, { applicationId: free.path.id, packageTier: 'basic' });
-        const [activation] = (await listOf(free.path.id)).body;
+        await askForIntent(free.client, {
+          applicationId: free.application.id,
+          packageTier: 'basic',
+        });
+        const [activation] = (await listOf(free.application.id)).body;
         const refused = await refund<ErrorResponse>(admin, activation?.id ?? '');
         expect(refused.status).toBe(409);
         expect(refused.body.message).toContain('free activation');
@@ -195,10 +205,10 @@ describe('payments, admin side', () => {
       await later(60_000, student);
       await payForPath(student, 'premium');
       await askForIntent(student.client, {
-        applicationId: student.path.id,
+        applicationId: student.application.id,
         packageTier: 'ultimate',
       });
-      const rows = (await listOf(student.path.id)).body;
+      const rows = (await listOf(student.application.id)).body;
       const pending = rows.find((row) => row.status === 'pending');
       const first = rows.find((row) => row.packageTier === 'standard');
       expect((await refund(admin, pending?.id ?? '')).status).toBe(409);
@@ -209,7 +219,7 @@ describe('payments, admin side', () => {
       expect(
         await t.db.$count(
           payments,
-          and(eq(payments.applicationId, student.path.id), eq(payments.kind, 'refund')),
+          and(eq(payments.applicationId, student.application.id), eq(payments.kind, 'refund')),
         ),
       ).toBe(0);
       expect((await refund(student.client, first?.id ?? '')).status).toBe(403);

@@ -86,7 +86,7 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
 
   it('creates the intent with the server’s amount and the key payment-intent:<row id>, once', async () => {
     const student = await payingStudent(t);
-    const body = { applicationId: student.path.id, packageTier: 'premium', amount: 100 };
+    const body = { applicationId: student.application.id, packageTier: 'premium', amount: 100 };
     const first = await askForIntent<PaymentIntentResponse>(student.client, body);
     const second = await askForIntent<PaymentIntentResponse>(student.client, body);
     expect(first.status).toBe(200);
@@ -94,7 +94,7 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
     const [row] = await t.db
       .select()
       .from(payments)
-      .where(eq(payments.applicationId, student.path.id));
+      .where(eq(payments.applicationId, student.application.id));
     const created = fake.requests.filter(
       (request) =>
         request.path === '/v1/payment_intents' &&
@@ -102,7 +102,7 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
     );
     expect(created).toHaveLength(1);
     expect(created[0]?.form.amount).toBe('149900');
-    expect(created[0]?.form['metadata[applicationId]']).toBe(student.path.id);
+    expect(created[0]?.form['metadata[applicationId]']).toBe(student.application.id);
     expect(row).toMatchObject({ provider: 'stripe', status: 'pending' });
     expect(row?.providerReference).toMatch(/^pi_/);
   });
@@ -143,7 +143,7 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
       packagePrice: 89_900,
     });
     expect(await receiptsTo(t, student.user.email)).toBe(1);
-    expect(await successAudits(t, student.path.id)).toBe(1);
+    expect(await successAudits(t, student.application.id)).toBe(1);
     // The same payment told again in a new event (Stripe's retries carry the same id; this one
     // does not) still counts once.
     const retold = succeededEvent(intent);
@@ -151,7 +151,7 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
     expect((await pathOf(student)).packagePrice).toBe(89_900);
     // One update on the path for the student's Recent Updates, however often it was told.
     const updates = await student.client.get<StudentApplicationUpdate[]>(
-      `/api/applications/${student.path.id}/updates`,
+      `/api/applications/${student.application.id}/updates`,
     );
     expect(updates.body.map((update) => update.title)).toEqual(['Package paid: Standard']);
   });
@@ -162,7 +162,7 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
     fake.pay(intent.id);
     const reconciled = await student.client.request<Application>(
       'POST',
-      `/api/applications/${student.path.id}/payment/reconcile`,
+      `/api/applications/${student.application.id}/payment/reconcile`,
       { withCsrf: true },
     );
     expect(reconciled.body).toMatchObject({ paymentStatus: 'paid', packageTier: 'ultimate' });
@@ -171,7 +171,7 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
     expect((await deliver(payload, signed(payload))).status).toBe(200);
     expect(await pathOf(student)).toMatchObject({ packagePrice: 249_900, paidAt });
     expect(await receiptsTo(t, student.user.email)).toBe(1);
-    expect(await successAudits(t, student.path.id)).toBe(1);
+    expect(await successAudits(t, student.application.id)).toBe(1);
   });
 
   it('stores and ignores other events, and ignores a success whose amount differs from the payment', async () => {
@@ -190,7 +190,7 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
   it('has no simulated card form while Stripe is configured (404)', async () => {
     const student = await payingStudent(t);
     const response = await askForIntent<PaymentIntentResponse>(student.client, {
-      applicationId: student.path.id,
+      applicationId: student.application.id,
       packageTier: 'basic',
     });
     const confirm = await payWithSimulatedCard(student.client, response.body.clientSecret ?? '');
@@ -204,7 +204,7 @@ describe('payments through Stripe (fake Stripe API on loopback)', () => {
     const payload = succeededEvent(intent);
     await deliver(payload, signed(payload));
     const [payment] = (
-      await admin.get<AdminPayment[]>(`/api/admin/applications/${student.path.id}/payments`)
+      await admin.get<AdminPayment[]>(`/api/admin/applications/${student.application.id}/payments`)
     ).body;
     const refund = () =>
       admin.request<AdminPayment | ErrorResponse>(

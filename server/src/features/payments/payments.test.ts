@@ -100,9 +100,9 @@ describe('packages and payment intents (simulated provider)', () => {
 
   describe('POST /api/create-payment-intent', () => {
     it('charges the server’s price, never an amount the body carries, and keeps one pending row', async () => {
-      const { client, path } = await payingStudent(t);
+      const { client, application } = await payingStudent(t);
       const response = await askForIntent<PaymentIntentResponse>(client, {
-        applicationId: path.id,
+        applicationId: application.id,
         packageTier: 'standard',
         amount: 1,
         currency: 'eur',
@@ -115,7 +115,7 @@ describe('packages and payment intents (simulated provider)', () => {
         currency: 'usd',
       });
       expect(response.body.clientSecret).toMatch(/^sim_pi_[0-9a-f]{24}_secret_/);
-      const rows = await pendingRowsOf(path.id);
+      const rows = await pendingRowsOf(application.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         amountCents: 89_900,
@@ -134,8 +134,8 @@ describe('packages and payment intents (simulated provider)', () => {
     });
 
     it('answers the same client secret when asked twice, or twice at once, with one pending row', async () => {
-      const { client, path } = await payingStudent(t);
-      const body = { applicationId: path.id, packageTier: 'premium' };
+      const { client, application } = await payingStudent(t);
+      const body = { applicationId: application.id, packageTier: 'premium' };
       const first = await askForIntent<PaymentIntentResponse>(client, body);
       const second = await askForIntent<PaymentIntentResponse>(client, body);
       expect(second.body.clientSecret).toBe(first.body.clientSecret);
@@ -144,25 +144,28 @@ describe('packages and payment intents (simulated provider)', () => {
       const racing = await Promise.all(
         [1, 2, 3].map(() =>
           askForIntent<PaymentIntentResponse>(other.client, {
-            applicationId: other.path.id,
+            applicationId: other.application.id,
             packageTier: 'premium',
           }),
         ),
       );
       expect(racing.map((response) => response.status)).toEqual([200, 200, 200]);
       expect(new Set(racing.map((response) => response.body.clientSecret)).size).toBe(1);
-      expect(await pendingRowsOf(other.path.id)).toHaveLength(1);
+      expect(await pendingRowsOf(other.application.id)).toHaveLength(1);
       expect(await t.db.$count(simulatedPaymentIntents)).toBeGreaterThanOrEqual(2);
     });
 
     it('cancels the path’s intent for another package when the student changes their mind', async () => {
-      const { client, path } = await payingStudent(t);
+      const { client, application } = await payingStudent(t);
       const first = await askForIntent<PaymentIntentResponse>(client, {
-        applicationId: path.id,
+        applicationId: application.id,
         packageTier: 'basic',
       });
-      await askForIntent(client, { applicationId: path.id, packageTier: 'ultimate' });
-      const rows = await t.db.select().from(payments).where(eq(payments.applicationId, path.id));
+      await askForIntent(client, { applicationId: application.id, packageTier: 'ultimate' });
+      const rows = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.applicationId, application.id));
       expect(rows.map((row) => [row.packageTier, row.status]).sort()).toEqual([
         ['basic', 'canceled'],
         ['ultimate', 'pending'],
@@ -177,7 +180,7 @@ describe('packages and payment intents (simulated provider)', () => {
     it('refuses another student’s path or an unknown one (404), an admin (403) and anonymous (401)', async () => {
       const owner = await payingStudent(t);
       const other = await payingStudent(t);
-      const body = { applicationId: owner.path.id, packageTier: 'basic' };
+      const body = { applicationId: owner.application.id, packageTier: 'basic' };
       const foreign = await askForIntent<ErrorResponse>(other.client, body);
       expect(foreign.status).toBe(404);
       const unknown = await askForIntent<ErrorResponse>(other.client, {
@@ -191,13 +194,13 @@ describe('packages and payment intents (simulated provider)', () => {
       await adminClient.login(admin.user.email, admin.password);
       expect((await askForIntent(adminClient, body)).status).toBe(403);
       expect((await askForIntent(t.newClient(), body)).status).toBe(401);
-      expect(await t.db.$count(payments, eq(payments.applicationId, owner.path.id))).toBe(0);
+      expect(await t.db.$count(payments, eq(payments.applicationId, owner.application.id))).toBe(0);
     });
 
     it('refuses an unknown tier or a malformed id (400)', async () => {
-      const { client, path } = await payingStudent(t);
+      const { client, application } = await payingStudent(t);
       const tier = await askForIntent<ErrorResponse>(client, {
-        applicationId: path.id,
+        applicationId: application.id,
         packageTier: 'platinum',
       });
       expect(tier.status).toBe(400);
@@ -218,20 +221,20 @@ describe('packages and payment intents (simulated provider)', () => {
     });
 
     it('refuses the package the path holds, or a lower one, with a sentence saying why (409)', async () => {
-      const { client, path } = await payingStudent(t);
+      const { client, application } = await payingStudent(t);
       const intent = await askForIntent<PaymentIntentResponse>(client, {
-        applicationId: path.id,
+        applicationId: application.id,
         packageTier: 'premium',
       });
       expect((await payWithSimulatedCard(client, intent.body.clientSecret ?? '')).status).toBe(200);
       const same = await askForIntent<ErrorResponse>(client, {
-        applicationId: path.id,
+        applicationId: application.id,
         packageTier: 'premium',
       });
       expect(same.status).toBe(409);
       expect(same.body.message).toBe('This study path already has the Premium package.');
       const lower = await askForIntent<ErrorResponse>(client, {
-        applicationId: path.id,
+        applicationId: application.id,
         packageTier: 'standard',
       });
       expect(lower.status).toBe(409);
@@ -242,9 +245,9 @@ describe('packages and payment intents (simulated provider)', () => {
 
     it('activates a package priced 0 at once (isFree), with a receipt and an audit row', async () => {
       await setPackagePrices(t.deps, { basic: 0 });
-      const { user, client, path } = await payingStudent(t);
+      const { user, client, application } = await payingStudent(t);
       const response = await askForIntent<PaymentIntentResponse>(client, {
-        applicationId: path.id,
+        applicationId: application.id,
         packageTier: 'basic',
       });
       expect(response.status).toBe(200);
@@ -255,14 +258,17 @@ describe('packages and payment intents (simulated provider)', () => {
         amount: 0,
         currency: 'usd',
       });
-      const paid = await client.get<Application>(`/api/applications/${path.id}`);
+      const paid = await client.get<Application>(`/api/applications/${application.id}`);
       expect(paid.body).toMatchObject({
         paymentStatus: 'paid',
         packageTier: 'basic',
         packagePrice: 0,
         paidAt: t.clock.now().toISOString(),
       });
-      const [row] = await t.db.select().from(payments).where(eq(payments.applicationId, path.id));
+      const [row] = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.applicationId, application.id));
       expect(row).toMatchObject({ provider: 'free', status: 'succeeded', amountCents: 0 });
       const receipts = await t.db
         .select()
@@ -275,26 +281,26 @@ describe('packages and payment intents (simulated provider)', () => {
       expect(
         await t.db.$count(
           auditLogs,
-          and(eq(auditLogs.entityId, path.id), eq(auditLogs.action, 'payment_succeeded')),
+          and(eq(auditLogs.entityId, application.id), eq(auditLogs.action, 'payment_succeeded')),
         ),
       ).toBe(1);
     });
 
     it('charges an upgrade exactly the difference, and a later price change alters no payment made', async () => {
-      const { client, path } = await payingStudent(t);
+      const { client, application } = await payingStudent(t);
       const standard = await askForIntent<PaymentIntentResponse>(client, {
-        applicationId: path.id,
+        applicationId: application.id,
         packageTier: 'standard',
       });
       await payWithSimulatedCard(client, standard.body.clientSecret ?? '');
 
       await setPackagePrices(t.deps, { standard: 99_900, premium: 159_900 });
       const upgrade = await askForIntent<PaymentIntentResponse>(client, {
-        applicationId: path.id,
+        applicationId: application.id,
         packageTier: 'premium',
       });
       expect(upgrade.body.amount).toBe(159_900 - 89_900);
-      const before = await client.get<Application>(`/api/applications/${path.id}`);
+      const before = await client.get<Application>(`/api/applications/${application.id}`);
       expect(before.body).toMatchObject({ packageTier: 'standard', packagePrice: 89_900 });
 
       const paid = await payWithSimulatedCard<Application>(client, upgrade.body.clientSecret ?? '');
@@ -306,7 +312,7 @@ describe('packages and payment intents (simulated provider)', () => {
       const amounts = await t.db
         .select({ tier: payments.packageTier, amount: payments.amountCents })
         .from(payments)
-        .where(eq(payments.applicationId, path.id));
+        .where(eq(payments.applicationId, application.id));
       expect(amounts.sort((a, b) => a.amount - b.amount)).toEqual([
         { tier: 'premium', amount: 70_000 },
         { tier: 'standard', amount: 89_900 },

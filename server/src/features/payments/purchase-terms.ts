@@ -17,15 +17,15 @@ export type PurchaseTerms =
 
 export async function findPurchaseTerms(
   db: Database,
-  path: ApplicationRow,
+  application: ApplicationRow,
   tier: PackageTier,
 ): Promise<PurchaseTerms> {
-  if (isTerminalStatus(path.status)) return { kind: 'ended' };
-  const current = ownedTier(path);
+  if (isTerminalStatus(application.status)) return { kind: 'ended' };
+  const current = ownedTier(application);
   if (!canBuyTier(current, tier)) return { kind: 'not_higher', current };
   const price = await findPackagePrice(db, tier);
   if (!price) throw new Error(`no price for the ${tier} package`);
-  const alreadyPaid = current === null ? 0 : (path.packagePrice ?? 0);
+  const alreadyPaid = current === null ? 0 : (application.packagePrice ?? 0);
   return { kind: 'due', current, amountCents: amountDueCents(price.priceCents, alreadyPaid) };
 }
 
@@ -35,10 +35,10 @@ export async function findPurchaseTerms(
  */
 export async function isPaymentStillDue(
   db: Database,
-  path: ApplicationRow | undefined,
+  application: ApplicationRow | undefined,
   payment: { packageTier: PackageTier; amountCents: number },
 ): Promise<boolean> {
-  if (!path) return false;
-  const terms = await findPurchaseTerms(db, path, payment.packageTier);
+  if (!application) return false;
+  const terms = await findPurchaseTerms(db, application, payment.packageTier);
   return terms.kind === 'due' && terms.amountCents === payment.amountCents;
 }

@@ -25,7 +25,7 @@ describe('the simulated card form refuses what Stripe refuses', () => {
 
   async function intentFor(student: PayingStudent): Promise<string> {
     const response = await askForIntent<PaymentIntentResponse>(student.client, {
-      applicationId: student.path.id,
+      applicationId: student.application.id,
       packageTier: 'premium',
     });
     if (!response.body.clientSecret) throw new Error(`intent: ${response.status}`);
@@ -67,7 +67,9 @@ describe('the simulated card form refuses what Stripe refuses', () => {
       const refused = await pay<ErrorResponse>(student, secret, card);
       expect(refused.status).toBe(402);
       expect(refused.body).toEqual({ error: 'payment_declined', code, message });
-      const path = await student.client.get<Application>(`/api/applications/${student.path.id}`);
+      const path = await student.client.get<Application>(
+        `/api/applications/${student.application.id}`,
+      );
       expect(path.body.paymentStatus).toBe('unpaid');
       expect(
         await t.db.$count(

@@ -25,8 +25,8 @@ export async function confirmSimulatedPayment(
     ? await findPaymentByProviderReference(deps.db, 'simulated', intentId)
     : undefined;
   if (!payment?.applicationId || payment.userId !== input.userId) throw notFound;
-  const path = await findApplicationById(deps.db, payment.applicationId);
-  if (!path || path.userId !== input.userId) throw notFound;
+  const application = await findApplicationById(deps.db, payment.applicationId);
+  if (!application || application.userId !== input.userId) throw notFound;
   // Issue 23: the path is checked again before the card is charged (409 and cancelled if stale).
   await refuseStalePaymentBeforeCharge(deps, payment);
 

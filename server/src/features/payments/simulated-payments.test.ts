@@ -35,7 +35,7 @@ describe('the simulated card form and reconcile', () => {
       const response = await payWithSimulatedCard<Application>(student.client, secret);
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
-        id: student.path.id,
+        id: student.application.id,
         paymentStatus: 'paid',
         packageTier: 'standard',
         packagePrice: 89_900,
@@ -46,14 +46,17 @@ describe('the simulated card form and reconcile', () => {
       const [payment] = await t.db
         .select()
         .from(payments)
-        .where(eq(payments.applicationId, student.path.id));
+        .where(eq(payments.applicationId, student.application.id));
       expect(payment).toMatchObject({ status: 'succeeded', amountCents: 89_900 });
       expect(payment?.providerReference).toMatch(/^sim_pi_/);
       const [audit] = await t.db
         .select()
         .from(auditLogs)
         .where(
-          and(eq(auditLogs.entityId, student.path.id), eq(auditLogs.action, 'payment_succeeded')),
+          and(
+            eq(auditLogs.entityId, student.application.id),
+            eq(auditLogs.action, 'payment_succeeded'),
+          ),
         );
       expect(audit).toMatchObject({ userId: student.user.id, entityType: 'application' });
       expect(audit?.details).toMatchObject({
@@ -71,7 +74,7 @@ describe('the simulated card form and reconcile', () => {
         'Package: Standard package',
         'Amount: $899 USD',
         `Payment reference: ${payment?.providerReference}`,
-        `/application/${student.path.id}`,
+        `/application/${student.application.id}`,
       ]) {
         expect(receipt?.text).toContain(line);
       }
@@ -81,7 +84,7 @@ describe('the simulated card form and reconcile', () => {
       // A double click: the same event, applied once.
       expect((await payWithSimulatedCard(student.client, secret)).status).toBe(200);
       expect(await receiptsTo(t, student.user.email)).toBe(1);
-      expect(await successAudits(t, student.path.id)).toBe(1);
+      expect(await successAudits(t, student.application.id)).toBe(1);
       expect(await t.db.$count(paymentEvents)).toBeGreaterThanOrEqual(1);
     });
 
@@ -120,7 +123,9 @@ describe('the simulated card form and reconcile', () => {
       );
       expect(other.status).toBe(402);
       expect(other.body.message).toBe('Your card number is incorrect.');
-      const path = await student.client.get<Application>(`/api/applications/${student.path.id}`);
+      const path = await student.client.get<Application>(
+        `/api/applications/${student.application.id}`,
+      );
       expect(path.body.paymentStatus).toBe('unpaid');
       expect(await receiptsTo(t, student.user.email)).toBe(0);
       // The intent is still open: the right card pays it afterwards.
@@ -144,7 +149,9 @@ describe('the simulated card form and reconcile', () => {
       const badCard = await payWithSimulatedCard<ErrorResponse>(owner.client, secret, '4242');
       expect(badCard.status).toBe(400);
       expect(badCard.body.details).toEqual([{ field: 'cardNumber', message: CARD_NUMBER_MESSAGE }]);
-      const paths = await owner.client.get<Application>(`/api/applications/${owner.path.id}`);
+      const paths = await owner.client.get<Application>(
+        `/api/applications/${owner.application.id}`,
+      );
       expect(paths.body.paymentStatus).toBe('unpaid');
     });
   });
@@ -156,7 +163,7 @@ describe('the simulated card form and reconcile', () => {
       const [pending] = await t.db
         .select()
         .from(payments)
-        .where(eq(payments.applicationId, student.path.id));
+        .where(eq(payments.applicationId, student.application.id));
       // The payment went through at the provider but its event never arrived.
       await t.db
         .update(simulatedPaymentIntents)
@@ -165,7 +172,7 @@ describe('the simulated card form and reconcile', () => {
       const reconcile = () =>
         student.client.request<Application>(
           'POST',
-          `/api/applications/${student.path.id}/payment/reconcile`,
+          `/api/applications/${student.application.id}/payment/reconcile`,
           { withCsrf: true },
         );
       const first = await reconcile();
@@ -173,13 +180,13 @@ describe('the simulated card form and reconcile', () => {
       expect(first.body).toMatchObject({ paymentStatus: 'paid', packageTier: 'ultimate' });
       expect((await reconcile()).body.packagePrice).toBe(249_900);
       expect(await receiptsTo(t, student.user.email)).toBe(1);
-      expect(await successAudits(t, student.path.id)).toBe(1);
+      expect(await successAudits(t, student.application.id)).toBe(1);
     });
 
     it('leaves an unpaid path unpaid, and refuses another student (404) and an admin (403)', async () => {
       const owner = await payingStudent(t);
       await simulatedIntentFor(owner, 'basic');
-      const path = `/api/applications/${owner.path.id}/payment/reconcile`;
+      const path = `/api/applications/${owner.application.id}/payment/reconcile`;
       const answer = await owner.client.request<Application>('POST', path, { withCsrf: true });
       expect(answer.body.paymentStatus).toBe('unpaid');
       const other = await payingStudent(t);

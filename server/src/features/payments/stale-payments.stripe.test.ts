@@ -72,7 +72,7 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
     t.db
       .select()
       .from(payments)
-      .where(and(eq(payments.applicationId, student.path.id), eq(payments.kind, 'payment')));
+      .where(and(eq(payments.applicationId, student.application.id), eq(payments.kind, 'payment')));
   const refundRowsOf = (paymentId: string | undefined) =>
     t.db
       .select()
@@ -121,7 +121,10 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
         .select()
         .from(auditLogs)
         .where(
-          and(eq(auditLogs.entityId, student.path.id), eq(auditLogs.action, 'payment_refunded')),
+          and(
+            eq(auditLogs.entityId, student.application.id),
+            eq(auditLogs.action, 'payment_refunded'),
+          ),
         )
     ).filter((row) => row.userId === null);
     expect(automatic).toHaveLength(1);
@@ -147,7 +150,7 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
     fake.pay(ultimate.id);
     const closed = await admin.request(
       'PATCH',
-      `/api/admin/applications/${student.path.id}/close`,
+      `/api/admin/applications/${student.application.id}/close`,
       {
         json: { reason: 'The student withdrew by email.' },
         withCsrf: true,
@@ -165,7 +168,10 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
       .select()
       .from(auditLogs)
       .where(
-        and(eq(auditLogs.entityId, student.path.id), eq(auditLogs.action, 'payment_refunded')),
+        and(
+          eq(auditLogs.entityId, student.application.id),
+          eq(auditLogs.action, 'payment_refunded'),
+        ),
       );
     expect(audit?.details).toMatchObject({ automatic: true, reason: 'path_ended' });
     expect(await emailsTo(student.user.email, 'payment_refunded_automatically')).toBe(1);
@@ -177,7 +183,7 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
     fake.pay(ultimate.id);
     const ended = await admin.request(
       'PATCH',
-      `/api/admin/applications/${student.path.id}/status`,
+      `/api/admin/applications/${student.application.id}/status`,
       { json: { status: 'withdrawn' }, withCsrf: true },
     );
     expect(ended.status).toBe(200);
@@ -198,7 +204,7 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
     const student = await payingStudent(t);
     const ultimate = await intentFor(student, 'ultimate');
     fake.pay(ultimate.id);
-    await admin.request('PATCH', `/api/admin/applications/${student.path.id}/status`, {
+    await admin.request('PATCH', `/api/admin/applications/${student.application.id}/status`, {
       json: { status: 'refused' },
       withCsrf: true,
     });
@@ -213,7 +219,7 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
     expect((await pathOf(student)).paymentStatus).toBe('unpaid');
     // The consultant sees it as refundable, whatever its age.
     const listed = await admin.get<AdminPayment[]>(
-      `/api/admin/applications/${student.path.id}/payments`,
+      `/api/admin/applications/${student.application.id}/payments`,
     );
     expect(listed.body.find((row) => row.id === owed?.id)).toMatchObject({
       status: 'canceled',
@@ -230,7 +236,7 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
     const student = await payingStudent(t);
     const ultimate = await intentFor(student, 'ultimate');
     fake.pay(ultimate.id);
-    await admin.request('PATCH', `/api/admin/applications/${student.path.id}/close`, {
+    await admin.request('PATCH', `/api/admin/applications/${student.application.id}/close`, {
       json: { reason: 'Duplicate path.' },
       withCsrf: true,
     });
@@ -255,7 +261,7 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
 
     const completed = await payingStudent(t);
     const standard = await intentFor(completed, 'standard');
-    await admin.request('PATCH', `/api/admin/applications/${completed.path.id}/status`, {
+    await admin.request('PATCH', `/api/admin/applications/${completed.application.id}/status`, {
       json: { status: 'completed' },
       withCsrf: true,
     });

@@ -70,8 +70,8 @@ describe('a payment whose path changed after its intent was created (simulated p
     const student = await payingStudent(t);
     await payForPath(student, 'basic');
     const premiumSecret = await simulatedIntentFor(student, 'premium');
-    expect((await rowOf(student.path.id, 'premium'))?.amountCents).toBe(100_000);
-    const basic = await rowOf(student.path.id, 'basic');
+    expect((await rowOf(student.application.id, 'premium'))?.amountCents).toBe(100_000);
+    const basic = await rowOf(student.application.id, 'basic');
     expect((await refundOf(admin, basic?.id ?? '')).status).toBe(200);
 
     const confirm = await payWithSimulatedCard<ErrorResponse>(student.client, premiumSecret);
@@ -83,14 +83,14 @@ describe('a payment whose path changed after its intent was created (simulated p
         'Your study path changed since you chose this package, so this payment was cancelled. Go back to the packages and choose again.',
     });
     expect(await pathOf(student)).toMatchObject({ paymentStatus: 'unpaid', packageTier: null });
-    const premium = await rowOf(student.path.id, 'premium');
+    const premium = await rowOf(student.application.id, 'premium');
     expect(premium).toMatchObject({ status: 'canceled', succeededAt: null });
     // Refused before the card was charged: nothing to give back.
     expect((await simulatedIntentOf(premium?.providerReference))?.status).toBe('canceled');
     expect(await receiptsTo(t, student.user.email)).toBe(1);
     // The student can start again at today's price.
     const again = await askForIntent<PaymentIntentResponse>(student.client, {
-      applicationId: student.path.id,
+      applicationId: student.application.id,
       packageTier: 'premium',
     });
     expect(again.body.amount).toBe(149_900);
@@ -100,9 +100,9 @@ describe('a payment whose path changed after its intent was created (simulated p
     const student = await payingStudent(t);
     await payForPath(student, 'basic');
     await simulatedIntentFor(student, 'ultimate');
-    const basic = await rowOf(student.path.id, 'basic');
+    const basic = await rowOf(student.application.id, 'basic');
     expect((await refundOf(admin, basic?.id ?? '')).status).toBe(200);
-    const ultimate = await rowOf(student.path.id, 'ultimate');
+    const ultimate = await rowOf(student.application.id, 'ultimate');
     expect(ultimate?.status).toBe('canceled');
     expect((await simulatedIntentOf(ultimate?.providerReference))?.status).toBe('canceled');
   });
@@ -133,8 +133,8 @@ describe('a payment whose path changed after its intent was created (simulated p
     async (_move, end) => {
       const student = await payingStudent(t);
       const secret = await simulatedIntentFor(student, 'ultimate');
-      expect((await end(student.path.id)).status).toBe(200);
-      const ultimate = await rowOf(student.path.id, 'ultimate');
+      expect((await end(student.application.id)).status).toBe(200);
+      const ultimate = await rowOf(student.application.id, 'ultimate');
       expect(ultimate?.status).toBe('canceled');
       expect((await simulatedIntentOf(ultimate?.providerReference))?.status).toBe('canceled');
 
@@ -142,7 +142,9 @@ describe('a payment whose path changed after its intent was created (simulated p
       expect(confirm.status).toBe(409);
       expect(confirm.body.message).toBe('This study path has ended, so it takes no payment.');
       expect((await pathOf(student)).paymentStatus).toBe('unpaid');
-      expect(await t.db.$count(payments, eq(payments.applicationId, student.path.id))).toBe(1);
+      expect(await t.db.$count(payments, eq(payments.applicationId, student.application.id))).toBe(
+        1,
+      );
       expect(await receiptsTo(t, student.user.email)).toBe(0);
     },
   );
@@ -150,12 +152,12 @@ describe('a payment whose path changed after its intent was created (simulated p
   it('refunds automatically a card charged before the path was closed: refund row, audit, email', async () => {
     const student = await payingStudent(t);
     const secret = await simulatedIntentFor(student, 'ultimate');
-    const ultimate = await rowOf(student.path.id, 'ultimate');
+    const ultimate = await rowOf(student.application.id, 'ultimate');
     // The charge races the consultant closing the path: the cancel comes too late.
     await chargeAtProvider(ultimate?.providerReference);
     const closed = await admin.request(
       'PATCH',
-      `/api/admin/applications/${student.path.id}/close`,
+      `/api/admin/applications/${student.application.id}/close`,
       {
         json: { reason: 'Closed at the student’s request.' },
         withCsrf: true,
@@ -169,7 +171,7 @@ describe('a payment whose path changed after its intent was created (simulated p
       'Your payment went through after your study path changed, so it was not applied and has been refunded in full. An email tells you why.',
     );
     expect((await pathOf(student)).paymentStatus).toBe('unpaid');
-    const rows = await paymentsOf(student.path.id);
+    const rows = await paymentsOf(student.application.id);
     const payment = rows.find((row) => row.kind === 'payment');
     const refund = rows.find((row) => row.kind === 'refund');
     expect(payment).toMatchObject({ status: 'refunded', amountCents: 249_900 });
@@ -185,7 +187,10 @@ describe('a payment whose path changed after its intent was created (simulated p
       .select()
       .from(auditLogs)
       .where(
-        and(eq(auditLogs.entityId, student.path.id), eq(auditLogs.action, 'payment_refunded')),
+        and(
+          eq(auditLogs.entityId, student.application.id),
+          eq(auditLogs.action, 'payment_refunded'),
+        ),
       );
     expect(audits).toHaveLength(1);
     expect(audits[0]?.userId).toBeNull();
@@ -199,7 +204,10 @@ describe('a payment whose path changed after its intent was created (simulated p
     expect(
       await t.db.$count(
         auditLogs,
-        and(eq(auditLogs.entityId, student.path.id), eq(auditLogs.action, 'payment_succeeded')),
+        and(
+          eq(auditLogs.entityId, student.application.id),
+          eq(auditLogs.action, 'payment_succeeded'),
+        ),
       ),
     ).toBe(0);
 
@@ -226,24 +234,27 @@ describe('a payment whose path changed after its intent was created (simulated p
   it('refunds automatically a success that arrives after a price change (reconcile)', async () => {
     const student = await payingStudent(t);
     await simulatedIntentFor(student, 'standard');
-    const standard = await rowOf(student.path.id, 'standard');
+    const standard = await rowOf(student.application.id, 'standard');
     await chargeAtProvider(standard?.providerReference);
     await setPackagePrices(t.deps, { standard: 95_000 });
     try {
       const reconciled = await student.client.request<Application>(
         'POST',
-        `/api/applications/${student.path.id}/payment/reconcile`,
+        `/api/applications/${student.application.id}/payment/reconcile`,
         { withCsrf: true },
       );
       expect(reconciled.status).toBe(200);
       expect(reconciled.body.paymentStatus).toBe('unpaid');
-      expect((await rowOf(student.path.id, 'standard'))?.status).toBe('refunded');
+      expect((await rowOf(student.application.id, 'standard'))?.status).toBe('refunded');
       expect(await t.db.$count(payments, eq(payments.refundOfId, standard?.id ?? ''))).toBe(1);
       const [audit] = await t.db
         .select()
         .from(auditLogs)
         .where(
-          and(eq(auditLogs.entityId, student.path.id), eq(auditLogs.action, 'payment_refunded')),
+          and(
+            eq(auditLogs.entityId, student.application.id),
+            eq(auditLogs.action, 'payment_refunded'),
+          ),
         );
       expect(audit?.details).toMatchObject({ automatic: true, reason: 'path_changed' });
     } finally {

@@ -15,20 +15,20 @@ import {
 
 export function paymentsStudyPathParticipant(deps: IntentCancellationDeps): StudyPathParticipant {
   return {
-    async ended({ tx, path }) {
-      const canceled = await cancelPendingPaymentsOfPath(tx, path.id);
+    async ended({ tx, application }) {
+      const canceled = await cancelPendingPaymentsOfPath(tx, application.id);
       return () => cancelIntentsAfterCommit(deps, canceled);
     },
-    async deleting({ tx, path, byStudent }) {
+    async deleting({ tx, application, byStudent }) {
       // Read after the path's lock, which every payment change takes first: a payment that
       // succeeded before is seen, one succeeding now waits for this transaction.
-      if (byStudent && (await hasRecordedPayment(tx, path.id))) {
+      if (byStudent && (await hasRecordedPayment(tx, application.id))) {
         throw new AppError('path_holds_payment');
       }
-      const canceled = await cancelPendingPaymentsOfPath(tx, path.id);
+      const canceled = await cancelPendingPaymentsOfPath(tx, application.id);
       const keptPaymentIds = await keepPaymentsOfDeletedApplication(tx, {
-        id: path.id,
-        title: studyPathTitle(path),
+        id: application.id,
+        title: studyPathTitle(application),
       });
       return {
         details: { keptPaymentIds },

@@ -36,9 +36,13 @@ import type { PaymentDeps } from './payment-deps.ts';
 import { isRefundOwed, recordRefund, refundIdempotencyKey } from './payment-refunds.ts';
 import { findPaymentById } from './payments.queries.ts';
 
-function reasonOf(path: ApplicationWithStudent | undefined): UnappliedPaymentReason {
-  if (!path) return 'path_deleted';
-  return isTerminalStatus(path.application.status) ? 'path_ended' : 'path_changed';
+function reasonOf(
+  applicationWithStudent: ApplicationWithStudent | undefined,
+): UnappliedPaymentReason {
+  if (!applicationWithStudent) return 'path_deleted';
+  return isTerminalStatus(applicationWithStudent.application.status)
+    ? 'path_ended'
+    : 'path_changed';
 }
 
 /**
@@ -74,7 +78,7 @@ export async function refundUnappliedPayment(deps: PaymentDeps, paymentId: strin
   const hasQueuedEmail = await deps.db.transaction(async (tx) => {
     const txDeps = { ...deps, db: tx };
     // Path first, then payment: the order every payment change locks in.
-    const path = owed.applicationId
+    const applicationWithStudent = owed.applicationId
       ? await findApplicationWithStudent(tx, owed.applicationId, { forUpdate: true })
       : undefined;
     const payment = await findPaymentById(tx, owed.id, { forUpdate: true });
@@ -82,7 +86,7 @@ export async function refundUnappliedPayment(deps: PaymentDeps, paymentId: strin
     if (!payment || !isRefundOwed(payment)) return false;
     const now = deps.now();
     await recordRefund(tx, { payment, refund, now });
-    const reason = reasonOf(path);
+    const reason = reasonOf(applicationWithStudent);
     await recordAudit(txDeps, {
       action: 'payment_refunded',
       userId: null,
@@ -101,8 +105,10 @@ export async function refundUnappliedPayment(deps: PaymentDeps, paymentId: strin
       },
     });
     const to =
-      path?.email ?? (payment.userId ? (await findUserById(tx, payment.userId))?.email : null);
-    if (path) await publishApplicationChange(tx, path.application.id);
+      applicationWithStudent?.email ??
+      (payment.userId ? (await findUserById(tx, payment.userId))?.email : null);
+    if (applicationWithStudent)
+      await publishApplicationChange(tx, applicationWithStudent.application.id);
     if (!to) return false;
     await queueEmail(txDeps, {
       to,
@@ -115,11 +121,11 @@ export async function refundUnappliedPayment(deps: PaymentDeps, paymentId: strin
         refundReference: refund.id,
         reason,
         statusLabel:
-          reason === 'path_ended' && path
-            ? (applicationStatusLabel(path.application.status) ?? null)
+          reason === 'path_ended' && applicationWithStudent
+            ? (applicationStatusLabel(applicationWithStudent.application.status) ?? null)
             : null,
-        actionUrl: path
-          ? applicationUrl(deps.appUrl, path.application.id)
+        actionUrl: applicationWithStudent
+          ? applicationUrl(deps.appUrl, applicationWithStudent.application.id)
           : `${deps.appUrl}/applications`,
       }),
     });

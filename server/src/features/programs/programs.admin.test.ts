@@ -114,12 +114,12 @@ describe('programs, admin side', () => {
   });
 
   it('attaches a program to a path (the student sees it and an update), then refuses to edit or delete it (409)', async () => {
-    const path = await insertStudyPath(t.deps, { userId: studentId, status: 'completed' });
+    const application = await insertStudyPath(t.deps, { userId: studentId, status: 'completed' });
     const program = await insertTestProgram(t.deps, { title: 'Computer Programming' });
     const attach = await send<AttachedProgram>(
       admin,
       'POST',
-      `/api/admin/applications/${path.id}/programs`,
+      `/api/admin/applications/${application.id}/programs`,
       { programId: program.id, notes: 'Co-op in your first year' },
     );
     expect(attach.status).toBe(201);
@@ -132,17 +132,17 @@ describe('programs, admin side', () => {
     expect(catalogue.body.find((entry) => entry.id === program.id)?.isAttached).toBe(true);
 
     const seen = await studentClient.get<AttachedProgram[]>(
-      `/api/applications/${path.id}/programs`,
+      `/api/applications/${application.id}/programs`,
     );
     expect(seen.body.map((link) => link.program.id)).toEqual([program.id]);
     const updates = await studentClient.get<ApplicationUpdate[]>(
-      `/api/applications/${path.id}/updates`,
+      `/api/applications/${application.id}/updates`,
     );
     expect(updates.body.map((update) => [update.type, update.title])).toEqual([
       ['program_attached', 'Program suggested: Computer Programming'],
     ]);
 
-    const again = await send(admin, 'POST', `/api/admin/applications/${path.id}/programs`, {
+    const again = await send(admin, 'POST', `/api/admin/applications/${application.id}/programs`, {
       programId: program.id,
     });
     expect(again.status).toBe(409);
@@ -161,11 +161,11 @@ describe('programs, admin side', () => {
     const detach = await send(
       admin,
       'DELETE',
-      `/api/admin/applications/${path.id}/programs/${program.id}`,
+      `/api/admin/applications/${application.id}/programs/${program.id}`,
     );
     expect(detach.status).toBe(204);
     const after = await studentClient.get<ApplicationUpdate[]>(
-      `/api/applications/${path.id}/updates`,
+      `/api/applications/${application.id}/updates`,
     );
     expect(after.body.map((update) => update.type)).toEqual([
       'program_removed',
@@ -174,7 +174,7 @@ describe('programs, admin side', () => {
     expect(
       await t.db.$count(
         auditLogs,
-        and(eq(auditLogs.entityId, path.id), eq(auditLogs.action, 'program_remove')),
+        and(eq(auditLogs.entityId, application.id), eq(auditLogs.action, 'program_remove')),
       ),
     ).toBe(1);
     expect(
@@ -182,13 +182,18 @@ describe('programs, admin side', () => {
         .status,
     ).toBe(200);
     expect(
-      (await send(admin, 'DELETE', `/api/admin/applications/${path.id}/programs/${program.id}`))
-        .status,
+      (
+        await send(
+          admin,
+          'DELETE',
+          `/api/admin/applications/${application.id}/programs/${program.id}`,
+        )
+      ).status,
     ).toBe(404);
   });
 
   it('answers 404 when the path or the program does not exist, 400 for a bad program id', async () => {
-    const path = await insertStudyPath(t.deps, { userId: studentId, status: 'completed' });
+    const application = await insertStudyPath(t.deps, { userId: studentId, status: 'completed' });
     const program = await insertTestProgram(t.deps);
     expect(
       (
@@ -199,14 +204,17 @@ describe('programs, admin side', () => {
     ).toBe(404);
     expect(
       (
-        await send(admin, 'POST', `/api/admin/applications/${path.id}/programs`, {
+        await send(admin, 'POST', `/api/admin/applications/${application.id}/programs`, {
           programId: crypto.randomUUID(),
         })
       ).status,
     ).toBe(404);
     expect(
-      (await send(admin, 'POST', `/api/admin/applications/${path.id}/programs`, { programId: '1' }))
-        .status,
+      (
+        await send(admin, 'POST', `/api/admin/applications/${application.id}/programs`, {
+          programId: '1',
+        })
+      ).status,
     ).toBe(400);
   });
 

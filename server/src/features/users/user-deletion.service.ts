@@ -42,10 +42,10 @@ export async function deleteUserForAdmin(
     });
     const holdings = await findHoldingsOfUser(tx, input.id);
     let paymentsKept = 0;
-    for (const path of await findApplicationsOfUser(tx, input.id)) {
+    for (const application of await findApplicationsOfUser(tx, input.id)) {
       const kept = await keepPaymentsOfDeletedApplication(tx, {
-        id: path.id,
-        title: studyPathTitle(path),
+        id: application.id,
+        title: studyPathTitle(application),
       });
       paymentsKept += kept.length;
     }

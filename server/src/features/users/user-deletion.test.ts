@@ -77,24 +77,31 @@ describe('deleting a user', () => {
     });
     expect(forgot.status).toBeLessThan(300);
     const ended = await insertStudyPath(t.deps, { userId: user.id, status: 'completed' });
-    const path = await insertStudyPath(t.deps, { userId: user.id, status: 'new' });
-    const changed = await admin.request('PATCH', `/api/admin/applications/${path.id}/status`, {
-      json: { status: 'docs_needed' },
-      withCsrf: true,
-    });
+    const application = await insertStudyPath(t.deps, { userId: user.id, status: 'new' });
+    const changed = await admin.request(
+      'PATCH',
+      `/api/admin/applications/${application.id}/status`,
+      {
+        json: { status: 'docs_needed' },
+        withCsrf: true,
+      },
+    );
     expect(changed.status).toBe(200);
     const program = await insertTestProgram(t.deps);
     await insertApplicationProgram(t.db, {
-      applicationId: path.id,
+      applicationId: application.id,
       programId: program.id,
       notes: null,
       attachedBy: adminUser.id,
       attachedAt: t.clock.now(),
     });
-    await insertTestInfoRequest(t.deps, { userId: user.id, applicationId: path.id });
+    await insertTestInfoRequest(t.deps, { userId: user.id, applicationId: application.id });
     await insertTestInfoRequest(t.deps, { userId: user.id, createdBy: adminUser.id });
     const documents = [
-      await insertStoredDocument(t.deps, t.storage, { userId: user.id, applicationId: path.id }),
+      await insertStoredDocument(t.deps, t.storage, {
+        userId: user.id,
+        applicationId: application.id,
+      }),
       await insertStoredDocument(t.deps, t.storage, { userId: user.id, applicationId: ended.id }),
       await insertStoredDocument(t.deps, t.storage, {
         userId: user.id,
@@ -121,7 +128,7 @@ describe('deleting a user', () => {
       createdAt: t.clock.now(),
     });
     await t.db.insert(payments).values({
-      applicationId: path.id,
+      applicationId: application.id,
       userId: user.id,
       kind: 'payment',
       packageTier: 'basic',
@@ -134,7 +141,7 @@ describe('deleting a user', () => {
     return {
       user,
       client,
-      pathId: path.id,
+      pathId: application.id,
       objectKeys: [
         ...documents.map((document) => document.storageKey),
         attachment.attachmentKey ?? '',

@@ -14,8 +14,8 @@ import { findUserWithProfile } from './users.admin.queries.ts';
 function toAdminUserPayment(row: PaymentRecordRow): AdminUserPayment {
   return {
     ...toPaymentRecord(row),
-    studyPathTitle: row.path ? studyPathTitle(row.path) : row.deletedApplicationTitle,
-    deletedApplicationId: row.path ? null : row.deletedApplicationId,
+    studyPathTitle: row.application ? studyPathTitle(row.application) : row.deletedApplicationTitle,
+    deletedApplicationId: row.application ? null : row.deletedApplicationId,
   };
 }
 

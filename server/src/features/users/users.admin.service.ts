@@ -63,7 +63,7 @@ export async function getUserForAdmin(
   input: { id: string },
 ): Promise<AdminUserDetail> {
   const row = await getUserRow(deps.db, input.id);
-  const [paths, documentRows, messageThreads] = await Promise.all([
+  const [applicationRows, documentRows, messageThreads] = await Promise.all([
     findApplicationsOfUser(deps.db, input.id),
     findDocumentsOfUser(deps.db, input.id),
     countMessageThreadsOfStudent(deps.db, input.id),
@@ -72,11 +72,13 @@ export async function getUserForAdmin(
   return {
     user,
     profile: toProfileResponse(row.profile ?? undefined, deps.now()),
-    applications: paths.map(toApplication),
+    applications: applicationRows.map(toApplication),
     documents: documentRows.map(toDocument),
     statistics: {
-      applications: paths.length,
-      activeApplications: paths.filter((path) => !isTerminalStatus(path.status)).length,
+      applications: applicationRows.length,
+      activeApplications: applicationRows.filter(
+        (application) => !isTerminalStatus(application.status),
+      ).length,
       documents: documentRows.length,
       messageThreads,
       isEmailVerified: user.isEmailVerified,

@@ -174,7 +174,10 @@ describe('users, admin side', () => {
         displayName: null,
         completionPercentage: 100,
       });
-      expect(detail.applications.map((path) => path.id)).toEqual([active.id, ended.id]);
+      expect(detail.applications.map((application) => application.id)).toEqual([
+        active.id,
+        ended.id,
+      ]);
       expect(detail.documents.map((doc) => doc.id)).toEqual([document.id]);
       expect(detail.statistics).toEqual({
         applications: 2,

@@ -11,7 +11,7 @@ export type AfterCommit = () => Promise<void>;
 export interface StudyPathChange {
   /** The transaction of the change; the path's row is locked (FOR UPDATE) in it. */
   tx: Database;
-  path: ApplicationRow;
+  application: ApplicationRow;
 }
 
 export interface StudyPathDeletion extends StudyPathChange {
