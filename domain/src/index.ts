@@ -13,3 +13,4 @@ export * from './info-requests/index.ts';
 export * from './events/index.ts';
 export * from './payments/index.ts';
 export * from './admin/index.ts';
+export * from './guardians/index.ts';

@@ -1,0 +1,2 @@
+export * from './consent-decisions.ts';
+export * from './consent-gate.ts';
