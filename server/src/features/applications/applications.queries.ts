@@ -1,6 +1,5 @@
 import type { AdminApplicationListQuery } from '@studypath/domain';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.ts';
 import { containsFolded } from '../../platform/db/like-patterns.ts';
 import { preparedFor } from '../../platform/db/prepared.ts';
@@ -221,14 +220,6 @@ export interface AdminApplicationListRow {
   legalLastName: string | null;
 }
 
-/** The list's page of `paths`: newest first, the id breaking ties so pages never overlap. */
-function newestFirstPage<Paths extends PgSelect>(paths: Paths, query: AdminApplicationListQuery) {
-  return paths
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-}
-
 /**
  * One page, newest first, and how many match in all. Without a search the page comes off the
  * created_at indexes and the count needs no join. With one, the search indexes find the matches,
@@ -248,31 +239,29 @@ export async function findApplicationsForAdmin(
     legalLastName: profiles.legalLastName,
   };
   if (query.search === undefined) {
-    const rows = await newestFirstPage(
-      db
-        .select(columns)
-        .from(applications)
-        .innerJoin(users, eq(users.id, applications.userId))
-        .leftJoin(profiles, eq(profiles.userId, applications.userId))
-        .where(where)
-        .$dynamic(),
-      query,
-    );
+    const rows = await db
+      .select(columns)
+      .from(applications)
+      .innerJoin(users, eq(users.id, applications.userId))
+      .leftJoin(profiles, eq(profiles.userId, applications.userId))
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
     // Every path has its user (foreign key) and at most one profile: the joins change no count.
     const total = await db.$count(applications, where);
     return { rows, total };
   }
 
-  const found = await newestFirstPage(
-    db
-      .select({ ...columns, total: sql<number>`cast(count(*) over () as integer)` })
-      .from(applications)
-      .innerJoin(users, eq(users.id, applications.userId))
-      .leftJoin(profiles, eq(profiles.userId, applications.userId))
-      .where(where)
-      .$dynamic(),
-    query,
-  );
+  const found = await db
+    .select({ ...columns, total: sql<number>`cast(count(*) over () as integer)` })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(profiles, eq(profiles.userId, applications.userId))
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
   const rows = found.map(({ total: _total, ...row }) => row);
   if (found[0] !== undefined) return { rows, total: Number(found[0].total) };
   if (query.page === 1) return { rows, total: 0 };
