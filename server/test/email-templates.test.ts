@@ -100,17 +100,20 @@ describe('study path emails', () => {
 });
 
 describe('payment emails', () => {
+  /** The receipt of a first payment for the Standard package; the other receipts vary it. */
+  const standardReceipt: Parameters<typeof renderPaymentReceiptEmail>[0] = {
+    email: 'ana@example.com',
+    packageName: 'Standard',
+    upgradedFromName: null,
+    amountText: '$899 USD',
+    dateText: 'Nov 25, 2026',
+    reference: 'pi_3Abc',
+    applicationUrl,
+    isTestPayment: false,
+  };
+
   it('the receipt names the package, the amount in USD, the date and the reference', () => {
-    const email = renderPaymentReceiptEmail({
-      email: 'ana@example.com',
-      packageName: 'Standard',
-      upgradedFromName: null,
-      amountText: '$899 USD',
-      dateText: 'Nov 25, 2026',
-      reference: 'pi_3Abc',
-      applicationUrl,
-      isTestPayment: false,
-    });
+    const email = renderPaymentReceiptEmail(standardReceipt);
     expect(email.template).toBe('payment_receipt');
     expect(email.subject).toBe('Your StudyPath receipt: Standard package');
     for (const body of [email.text, email.html]) {
@@ -132,13 +135,8 @@ describe('payment emails', () => {
 
   it('a simulated payment’s receipt says plainly that it was a test and no money was taken', () => {
     const email = renderPaymentReceiptEmail({
-      email: 'ana@example.com',
-      packageName: 'Standard',
-      upgradedFromName: null,
-      amountText: '$899 USD',
-      dateText: 'Nov 25, 2026',
+      ...standardReceipt,
       reference: 'sim_pi_0a1b',
-      applicationUrl,
       isTestPayment: true,
     });
     expect(email.subject).toBe(
@@ -152,14 +150,12 @@ describe('payment emails', () => {
 
   it('an upgrade’s receipt says what it paid for', () => {
     const email = renderPaymentReceiptEmail({
-      email: 'ana@example.com',
+      ...standardReceipt,
       packageName: 'Premium',
       upgradedFromName: 'Standard',
       amountText: '$600 USD',
       dateText: 'Nov 26, 2026',
       reference: 'sim_pi_0a1b',
-      applicationUrl,
-      isTestPayment: false,
     });
     expect(email.text).toContain('Package: Upgrade from Standard to Premium');
     expect(email.text).toContain('only the difference from the Standard package');

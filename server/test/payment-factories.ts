@@ -146,6 +146,14 @@ export function receiptsTo(t: TestServer, email: string): Promise<number> {
   );
 }
 
+/** The path's audit rows of one action (payment_succeeded, payment_refunded, ...). */
+export function pathAudits(t: TestServer, applicationId: string, action: string) {
+  return t.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.entityId, applicationId), eq(auditLogs.action, action)));
+}
+
 /** How many payment_succeeded audit rows the path has. */
 export function successAudits(t: TestServer, applicationId: string): Promise<number> {
   return t.db.$count(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { builtInNames } from '../input/own-key.fixtures.ts';
 import {
   applicationStatusLabel,
   applicationStatusSchema,
@@ -95,16 +96,6 @@ describe('status schemas', () => {
 });
 
 describe('status lookups keyed by a string from the server', () => {
-  const builtInNames = [
-    '__proto__',
-    'constructor',
-    'toString',
-    'hasOwnProperty',
-    'valueOf',
-    '__defineGetter__',
-    'isPrototypeOf',
-  ];
-
   it("gives the spec's label of each status", () => {
     expect(applicationStatusLabel('waiting_dli_decision')).toBe('Waiting on the Decision from DLI');
     expect(applicationStatuses.every(isApplicationStatus)).toBe(true);

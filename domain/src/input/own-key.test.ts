@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { builtInNames } from './own-key.fixtures.ts';
 import { isOwnKey, ownValue } from './own-key.ts';
 
 const labels: Readonly<Record<string, string>> = { new: 'New', in_review: 'In Review' };
-
-const builtInNames = [
-  '__proto__',
-  'constructor',
-  'toString',
-  'hasOwnProperty',
-  'valueOf',
-  '__defineGetter__',
-  'isPrototypeOf',
-];
 
 describe('ownValue', () => {
   it('returns the value stored under a real key', () => {

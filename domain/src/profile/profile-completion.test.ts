@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { builtInNames } from '../input/own-key.fixtures.ts';
 import { computeProfileCompletion } from './profile-completion.ts';
+import { adultIdentity, today } from './profile.fixtures.ts';
 import type { ProfileValues } from './profile.schema.ts';
 
-const today = new Date('2026-11-22T12:00:00Z');
-
 const base: ProfileValues = {
-  legalFirstName: 'Ana',
-  legalLastName: 'Silva',
-  dateOfBirth: '2000-05-01',
-  gender: 'female',
-  nationality: 'Brazil',
-  country: 'Brazil',
+  ...adultIdentity,
   phoneNumber: '+5511912345678',
   academicGrade: '88%',
 };
@@ -26,15 +21,7 @@ describe('computeProfileCompletion with a pathway the form does not know', () =>
     );
   });
 
-  it.each([
-    '__proto__',
-    'constructor',
-    'toString',
-    'hasOwnProperty',
-    'valueOf',
-    '__defineGetter__',
-    'isPrototypeOf',
-  ])('treats %s as an unknown pathway', (pathway) => {
+  it.each(builtInNames)('treats %s as an unknown pathway', (pathway) => {
     expect(computeProfileCompletion({ ...base, pathway }, today)).toBe(unknownPathway);
   });
 });

@@ -2,28 +2,9 @@
 // PostgreSQL refuses, pathways named like Object.prototype members, and a '__proto__' key.
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE } from '../input/text.schema.ts';
-import { createProfileSchema } from './profile-update.schema.ts';
+import { builtInNames } from '../input/own-key.fixtures.ts';
+import { collegeStudent, problemsOf, profileSchema } from './profile.fixtures.ts';
 import { profileFieldNames, profileFieldsSchema, type ProfileFieldName } from './profile.schema.ts';
-
-const today = new Date('2026-11-22T12:00:00Z');
-const schema = createProfileSchema(today);
-
-const collegeStudent = {
-  legalFirstName: 'Ana',
-  legalLastName: 'Silva',
-  dateOfBirth: '2000-05-01',
-  gender: 'female',
-  nationality: 'Brazil',
-  country: 'Brazil',
-  phoneNumber: '+55 11 91234 5678',
-  pathway: 'college_current',
-  collegeName: 'Humber',
-  collegeProgram: 'Nursing',
-  collegeLevel: 'diploma',
-  collegeYear: '2nd_year',
-  academicGrade: '88%',
-  englishLevel: 'advanced',
-};
 
 const choiceFields: readonly ProfileFieldName[] = [
   'gender',
@@ -48,16 +29,6 @@ const multilineFields: readonly ProfileFieldName[] = [
   'guardianAddress',
 ];
 
-/** field → messages, in the order zod reported them. */
-const problemsOf = (input: unknown) => {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const problems: Record<string, string[]> = {};
-  for (const issue of result.error.issues)
-    (problems[issue.path.join('.')] ??= []).push(issue.message);
-  return problems;
-};
-
 describe('control characters in profile text', () => {
   it('gives one control-character issue on each text field holding a NUL', () => {
     const profile = Object.fromEntries(textFields.map((name) => [name, 'a\u0000b']));
@@ -81,7 +52,7 @@ describe('control characters in profile text', () => {
   });
 
   it('stores a textarea line break as LF', () => {
-    const parsed = schema.parse({ ...collegeStudent, careerGoals: 'Nurse\r\nin Toronto' });
+    const parsed = profileSchema.parse({ ...collegeStudent, careerGoals: 'Nurse\r\nin Toronto' });
     expect(parsed.careerGoals).toBe('Nurse\nin Toronto');
   });
 
@@ -89,22 +60,14 @@ describe('control characters in profile text', () => {
     expect(problemsOf({ ...collegeStudent, legalFirstName: 'Ana\ud83d' })).toEqual({
       legalFirstName: ['Contains characters that are not valid text'],
     });
-    expect(schema.parse({ ...collegeStudent, legalFirstName: 'Ána 🎓' }).legalFirstName).toBe(
-      'Ána 🎓',
-    );
+    expect(
+      profileSchema.parse({ ...collegeStudent, legalFirstName: 'Ána 🎓' }).legalFirstName,
+    ).toBe('Ána 🎓');
   });
 });
 
 describe('a pathway named like an Object.prototype member', () => {
-  it.each([
-    '__proto__',
-    'constructor',
-    'toString',
-    'hasOwnProperty',
-    'valueOf',
-    '__defineGetter__',
-    'isPrototypeOf',
-  ])('refuses %s on the pathway field without throwing', (pathway) => {
+  it.each(builtInNames)('refuses %s on the pathway field without throwing', (pathway) => {
     expect(problemsOf({ ...collegeStudent, pathway })).toEqual({
       pathway: ['Choose one of the options'],
     });
@@ -115,7 +78,7 @@ describe('a __proto__ key in the body', () => {
   const body: unknown = JSON.parse('{"__proto__": {"x": 1}, "legalFirstName": "Ana"}');
 
   it('is refused as an unknown field by the shape and by the full schema', () => {
-    for (const parser of [profileFieldsSchema, schema]) {
+    for (const parser of [profileFieldsSchema, profileSchema]) {
       const result = parser.safeParse(body);
       expect(result.success).toBe(false);
       expect(result.error?.issues).toContainEqual(

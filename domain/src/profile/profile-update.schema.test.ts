@@ -3,44 +3,13 @@ import { adminSettingsSchema } from './admin-settings.schema.ts';
 import { computeProfileCompletion } from './profile-completion.ts';
 import { profileResponseSchema } from './profile-response.schema.ts';
 import { createProfileSchema } from './profile-update.schema.ts';
+import { collegeStudent, problemsOf, profileSchema, today } from './profile.fixtures.ts';
 import { LANGUAGE_REQUIRED_MESSAGE } from './profile.rules.ts';
 import { profileFieldNames } from './profile.schema.ts';
 
-const today = new Date('2026-11-22T12:00:00Z');
-const schema = createProfileSchema(today);
-
-const collegeStudent = {
-  legalFirstName: 'Ana',
-  legalLastName: 'Silva',
-  dateOfBirth: '2000-05-01',
-  gender: 'female',
-  nationality: 'Brazil',
-  country: 'Brazil',
-  phoneNumber: '+55 11 91234 5678',
-  pathway: 'college_current',
-  collegeName: 'Humber',
-  collegeProgram: 'Nursing',
-  collegeLevel: 'diploma',
-  collegeYear: '2nd_year',
-  academicGrade: '88%',
-  englishLevel: 'advanced',
-};
-
-/** field → messages, in the order zod reported them. */
-const problemsOf = (input: unknown) => {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const problems: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.join('.');
-    (problems[field] ??= []).push(issue.message);
-  }
-  return problems;
-};
-
 describe('createProfileSchema', () => {
   it('accepts a complete profile and normalises it', () => {
-    const parsed = schema.parse({
+    const parsed = profileSchema.parse({
       ...collegeStudent,
       legalFirstName: '  Ana ',
       nationality: 'br',
@@ -59,13 +28,13 @@ describe('createProfileSchema', () => {
 
   it('reads a phone typed without a country code as a number of the country of residence', () => {
     const canadian = { ...collegeStudent, country: 'Canada', phoneNumber: '514-555-0199' };
-    expect(schema.parse(canadian).phoneNumber).toBe('+15145550199');
+    expect(profileSchema.parse(canadian).phoneNumber).toBe('+15145550199');
     expect(
-      schema.parse({ ...collegeStudent, country: 'France', guardianPhone: '06 12 34 56 78' })
+      profileSchema.parse({ ...collegeStudent, country: 'France', guardianPhone: '06 12 34 56 78' })
         .guardianPhone,
     ).toBe('+33612345678');
     // A number with its own country code keeps it, whatever the residence.
-    expect(schema.parse({ ...canadian, phoneNumber: '+55 11 91234 5678' }).phoneNumber).toBe(
+    expect(profileSchema.parse({ ...canadian, phoneNumber: '+55 11 91234 5678' }).phoneNumber).toBe(
       '+5511912345678',
     );
   });
@@ -191,7 +160,11 @@ describe('createProfileSchema', () => {
   });
 
   it('refuses fields that are not profile fields', () => {
-    const result = schema.safeParse({ ...collegeStudent, role: 'admin', completionPercentage: 5 });
+    const result = profileSchema.safeParse({
+      ...collegeStudent,
+      role: 'admin',
+      completionPercentage: 5,
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues).toContainEqual(
       expect.objectContaining({
@@ -202,7 +175,7 @@ describe('createProfileSchema', () => {
   });
 
   it('refuses a body that is not an object without running the rules', () => {
-    const result = schema.safeParse(['Ana']);
+    const result = profileSchema.safeParse(['Ana']);
     expect(result.error?.issues).toHaveLength(1);
     expect(result.error?.issues[0]?.code).toBe('invalid_type');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { builtInNames } from '../input/own-key.fixtures.ts';
 import { ageInYears, isMinor } from './age.ts';
 import { computeProfileCompletion, completionStage } from './profile-completion.ts';
 import {
@@ -6,18 +7,12 @@ import {
   LANGUAGE_REQUIRED_MESSAGE,
   requiredProfileFields,
 } from './profile.rules.ts';
+import { adultIdentity, today } from './profile.fixtures.ts';
 import type { ProfileFields, ProfileValues } from './profile.schema.ts';
 import { profileFieldsSchema } from './profile.schema.ts';
 
-const today = new Date('2026-11-22T12:00:00Z');
-
 const adultBase: Partial<ProfileFields> = {
-  legalFirstName: 'Ana',
-  legalLastName: 'Silva',
-  dateOfBirth: '2000-05-01',
-  gender: 'female',
-  nationality: 'Brazil',
-  country: 'Brazil',
+  ...adultIdentity,
   phoneNumber: '+55 11 91234 5678',
   academicGrade: '88%',
   englishLevel: 'advanced',
@@ -248,15 +243,7 @@ describe('a pathway named like an Object.prototype member', () => {
   // The rules run on malformed input too (createProfileSchema), so the pathway can be any string.
   const unknownPathway: ProfileValues = { ...adultBase, pathway: 'kindergarten' };
 
-  it.each([
-    '__proto__',
-    'constructor',
-    'toString',
-    'hasOwnProperty',
-    'valueOf',
-    '__defineGetter__',
-    'isPrototypeOf',
-  ])('%s is treated as an unknown pathway', (pathway) => {
+  it.each(builtInNames)('%s is treated as an unknown pathway', (pathway) => {
     const profile: ProfileValues = { ...adultBase, pathway };
     expect(requiredProfileFields(profile, today)).toEqual(
       requiredProfileFields(unknownPathway, today),

@@ -6,7 +6,7 @@ import type {
 } from '@studypath/domain';
 import { PATH_HOLDS_PAYMENT_MESSAGE } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
   auditLogs,
@@ -25,20 +25,18 @@ import {
   signedInClient,
 } from '../../../test/payment-factories.ts';
 import { insertStudyPath } from '../../../test/study-path-factories.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { testServerForSuite } from '../../../test/suite-server.ts';
 
 // Issue 23: a path's deletion keeps the consultant's documents and every payment row, and a
 // student cannot delete a path that holds a payment.
 describe('deleting a study path', () => {
-  let t: TestServer;
+  const t = testServerForSuite();
   let adminUser: UserRow;
   let admin: TestClient;
   beforeAll(async () => {
-    t = await startTestServer();
     adminUser = (await t.createUser({ role: 'admin' })).user;
     admin = await signedInClient(t, adminUser);
   });
-  afterAll(() => t.close());
 
   const deleteAsStudent = <Body = unknown>(client: TestClient, id: string) =>
     client.request<Body>('DELETE', `/api/applications/${id}`, { withCsrf: true });

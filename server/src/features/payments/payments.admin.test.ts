@@ -6,30 +6,30 @@ import type {
 } from '@studypath/domain';
 import { defaultPackagePricesCents, PACKAGE_PRICES_ORDER_MESSAGE } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, emailOutbox, payments, type UserRow } from '../../platform/db/schema/index.ts';
 import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import {
   askForIntent,
   deliveredTo,
+  pathAudits,
   payForPath,
   type PayingStudent,
   payingStudent,
   setPackagePrices,
   signedInClient,
 } from '../../../test/payment-factories.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { testServerForSuite } from '../../../test/suite-server.ts';
 import { hours } from '../../../test/test-clock.ts';
 
 describe('payments, admin side', () => {
   const mailbox = createMemoryTransport();
-  let t: TestServer;
+  const t = testServerForSuite({ emailTransport: mailbox });
   let admin: TestClient;
   let adminUser: UserRow;
   let adminId: string;
   beforeAll(async () => {
-    t = await startTestServer({ emailTransport: mailbox });
     adminUser = (await t.createUser({ role: 'admin' })).user;
     adminId = adminUser.id;
     admin = await signedInClient(t, adminUser);
@@ -41,7 +41,6 @@ describe('payments, admin side', () => {
     admin = await signedInClient(t, adminUser);
     if (student) student.client = await signedInClient(t, student.user);
   }
-  afterAll(() => t.close());
 
   const listOf = (applicationId: string) =>
     admin.get<AdminPayment[]>(`/api/admin/applications/${applicationId}/payments`);
@@ -122,15 +121,7 @@ describe('payments, admin side', () => {
       // Now the first payment is the latest standing one, and may be refunded in turn.
       expect(rows.find((row) => row.packageTier === 'standard')?.refundable).toBe(true);
 
-      const [audit] = await t.db
-        .select()
-        .from(auditLogs)
-        .where(
-          and(
-            eq(auditLogs.entityId, student.application.id),
-            eq(auditLogs.action, 'payment_refunded'),
-          ),
-        );
+      const [audit] = await pathAudits(t, student.application.id, 'payment_refunded');
       expect(audit).toMatchObject({ userId: adminId });
       expect(audit?.details).toMatchObject({ paymentId: upgrade?.id, tierAfter: 'standard' });
       const emails = await deliveredTo(t, mailbox, student.user.email);

@@ -1,9 +1,8 @@
 import type { Application, ErrorResponse } from '@studypath/domain';
 import { CARD_DECLINED_MESSAGE, CARD_NUMBER_MESSAGE } from '@studypath/domain';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import {
-  auditLogs,
   paymentEvents,
   payments,
   simulatedPaymentIntents,
@@ -11,6 +10,7 @@ import {
 import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import {
   deliveredTo,
+  pathAudits,
   payingStudent,
   payWithSimulatedCard,
   receiptsTo,
@@ -18,15 +18,11 @@ import {
   successAudits,
   testCards,
 } from '../../../test/payment-factories.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { testServerForSuite } from '../../../test/suite-server.ts';
 
 describe('the simulated card form and reconcile', () => {
   const mailbox = createMemoryTransport();
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer({ emailTransport: mailbox });
-  });
-  afterAll(() => t.close());
+  const t = testServerForSuite({ emailTransport: mailbox });
 
   describe('POST /api/payments/simulated/confirm', () => {
     it('pays with 4242 4242 4242 4242: the path is paid, a receipt is queued and audited, once', async () => {
@@ -49,15 +45,7 @@ describe('the simulated card form and reconcile', () => {
         .where(eq(payments.applicationId, student.application.id));
       expect(payment).toMatchObject({ status: 'succeeded', amountCents: 89_900 });
       expect(payment?.providerReference).toMatch(/^sim_pi_/);
-      const [audit] = await t.db
-        .select()
-        .from(auditLogs)
-        .where(
-          and(
-            eq(auditLogs.entityId, student.application.id),
-            eq(auditLogs.action, 'payment_succeeded'),
-          ),
-        );
+      const [audit] = await pathAudits(t, student.application.id, 'payment_succeeded');
       expect(audit).toMatchObject({ userId: student.user.id, entityType: 'application' });
       expect(audit?.details).toMatchObject({
         packageTier: 'standard',

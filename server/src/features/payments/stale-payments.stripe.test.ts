@@ -2,7 +2,7 @@ import type { AdminPayment, ErrorResponse } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, emailOutbox, payments } from '../../platform/db/schema/index.ts';
+import { emailOutbox, payments } from '../../platform/db/schema/index.ts';
 import {
   startFakeStripeApi,
   stripeEventPayload,
@@ -11,6 +11,7 @@ import {
 } from '../../../test/fake-stripe-api.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import {
+  pathAudits,
   pathOf,
   type PayingStudent,
   payingStudent,
@@ -59,6 +60,14 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
     const intent = await intentFor(student, packageTier);
     fake.pay(intent.id);
     expect((await deliver(succeeded(intent))).status).toBe(200);
+  }
+
+  /** A new student who paid Ultimate in Stripe's form; its webhook is not delivered yet. */
+  async function paidUltimateInStripe() {
+    const student = await payingStudent(t);
+    const ultimate = await intentFor(student, 'ultimate');
+    fake.pay(ultimate.id);
+    return { student, ultimate };
   }
 
   const paymentOf = async (intent: FakeIntent) => {
@@ -116,17 +125,9 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
     expect(calls[0]?.idempotencyKey).toBe(`refund:${payment?.id}`);
     expect(calls[0]?.form.amount).toBe('100000');
 
-    const automatic = (
-      await t.db
-        .select()
-        .from(auditLogs)
-        .where(
-          and(
-            eq(auditLogs.entityId, student.application.id),
-            eq(auditLogs.action, 'payment_refunded'),
-          ),
-        )
-    ).filter((row) => row.userId === null);
+    const automatic = (await pathAudits(t, student.application.id, 'payment_refunded')).filter(
+      (row) => row.userId === null,
+    );
     expect(automatic).toHaveLength(1);
     expect(automatic[0]?.details).toMatchObject({
       automatic: true,
@@ -145,9 +146,7 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
   });
 
   it('refunds at Stripe an ultimate payment whose webhook arrives after the path was closed', async () => {
-    const student = await payingStudent(t);
-    const ultimate = await intentFor(student, 'ultimate');
-    fake.pay(ultimate.id);
+    const { student, ultimate } = await paidUltimateInStripe();
     const closed = await admin.request(
       'PATCH',
       `/api/admin/applications/${student.application.id}/close`,
@@ -164,23 +163,13 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
     expect(payment?.status).toBe('refunded');
     expect(await refundRowsOf(payment?.id)).toHaveLength(1);
     expect(refundCallsFor(ultimate)).toHaveLength(1);
-    const [audit] = await t.db
-      .select()
-      .from(auditLogs)
-      .where(
-        and(
-          eq(auditLogs.entityId, student.application.id),
-          eq(auditLogs.action, 'payment_refunded'),
-        ),
-      );
+    const [audit] = await pathAudits(t, student.application.id, 'payment_refunded');
     expect(audit?.details).toMatchObject({ automatic: true, reason: 'path_ended' });
     expect(await emailsTo(student.user.email, 'payment_refunded_automatically')).toBe(1);
   });
 
   it('two deliveries of the success at once refund once', async () => {
-    const student = await payingStudent(t);
-    const ultimate = await intentFor(student, 'ultimate');
-    fake.pay(ultimate.id);
+    const { student, ultimate } = await paidUltimateInStripe();
     const ended = await admin.request(
       'PATCH',
       `/api/admin/applications/${student.application.id}/status`,
@@ -201,9 +190,7 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
   });
 
   it('keeps a refund Stripe failed as owed: the retried webhook or a consultant gives it back', async () => {
-    const student = await payingStudent(t);
-    const ultimate = await intentFor(student, 'ultimate');
-    fake.pay(ultimate.id);
+    const { student, ultimate } = await paidUltimateInStripe();
     await admin.request('PATCH', `/api/admin/applications/${student.application.id}/status`, {
       json: { status: 'refused' },
       withCsrf: true,
@@ -233,9 +220,7 @@ describe('a Stripe payment whose path changed before its webhook arrived', () =>
   });
 
   it('a consultant can refund a payment still owed after Stripe failed', async () => {
-    const student = await payingStudent(t);
-    const ultimate = await intentFor(student, 'ultimate');
-    fake.pay(ultimate.id);
+    const { student, ultimate } = await paidUltimateInStripe();
     await admin.request('PATCH', `/api/admin/applications/${student.application.id}/close`, {
       json: { reason: 'Duplicate path.' },
       withCsrf: true,

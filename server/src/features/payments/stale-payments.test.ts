@@ -5,7 +5,7 @@ import type {
   PaymentIntentResponse,
 } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLogs,
   payments,
@@ -17,6 +17,7 @@ import type { TestClient } from '../../../test/http-client.ts';
 import {
   askForIntent,
   deliveredTo,
+  pathAudits,
   pathOf,
   payForPath,
   payingStudent,
@@ -26,21 +27,19 @@ import {
   signedInClient,
   simulatedIntentFor,
 } from '../../../test/payment-factories.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { testServerForSuite } from '../../../test/suite-server.ts';
 
 // Issue 23: an intent is priced when it is created; its success must be checked against the path
 // again (refunded, ended or repriced meanwhile), and a refund or an ended path cancels it.
 describe('a payment whose path changed after its intent was created (simulated provider)', () => {
   const mailbox = createMemoryTransport();
-  let t: TestServer;
+  const t = testServerForSuite({ emailTransport: mailbox });
   let adminUser: UserRow;
   let admin: TestClient;
   beforeAll(async () => {
-    t = await startTestServer({ emailTransport: mailbox });
     adminUser = (await t.createUser({ role: 'admin' })).user;
     admin = await signedInClient(t, adminUser);
   });
-  afterAll(() => t.close());
 
   const paymentsOf = (applicationId: string) =>
     t.db.select().from(payments).where(eq(payments.applicationId, applicationId));
@@ -183,15 +182,7 @@ describe('a payment whose path changed after its intent was created (simulated p
     const atProvider = await simulatedIntentOf(payment?.providerReference);
     expect(atProvider?.refundId).toBe(refund?.providerReference);
 
-    const audits = await t.db
-      .select()
-      .from(auditLogs)
-      .where(
-        and(
-          eq(auditLogs.entityId, student.application.id),
-          eq(auditLogs.action, 'payment_refunded'),
-        ),
-      );
+    const audits = await pathAudits(t, student.application.id, 'payment_refunded');
     expect(audits).toHaveLength(1);
     expect(audits[0]?.userId).toBeNull();
     expect(audits[0]?.details).toMatchObject({
@@ -247,15 +238,7 @@ describe('a payment whose path changed after its intent was created (simulated p
       expect(reconciled.body.paymentStatus).toBe('unpaid');
       expect((await rowOf(student.application.id, 'standard'))?.status).toBe('refunded');
       expect(await t.db.$count(payments, eq(payments.refundOfId, standard?.id ?? ''))).toBe(1);
-      const [audit] = await t.db
-        .select()
-        .from(auditLogs)
-        .where(
-          and(
-            eq(auditLogs.entityId, student.application.id),
-            eq(auditLogs.action, 'payment_refunded'),
-          ),
-        );
+      const [audit] = await pathAudits(t, student.application.id, 'payment_refunded');
       expect(audit?.details).toMatchObject({ automatic: true, reason: 'path_changed' });
     } finally {
       await setPackagePrices(t.deps, { standard: 89_900 });

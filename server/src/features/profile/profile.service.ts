@@ -58,6 +58,23 @@ export interface SaveStudentProfileInput {
   ip: string;
 }
 
+/** The profile_update entry of a user saving their own profile, from `ip`. */
+function recordProfileUpdate(
+  deps: ServiceDeps,
+  by: { userId: string; ip: string },
+  // No field values: the audit trail is readable by every administrator.
+  details: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(deps, {
+    action: 'profile_update',
+    userId: by.userId,
+    entityType: 'profile',
+    entityId: by.userId,
+    ipAddress: by.ip,
+    details,
+  });
+}
+
 /** Stores the profile whole (PUT: a field left out is cleared) and records profile_update. */
 export async function saveStudentProfile(
   deps: ServiceDeps,
@@ -72,14 +89,8 @@ export async function saveStudentProfile(
       storedFieldsOf(input.profile),
       deps.now(),
     );
-    await recordAudit(txDeps, {
-      action: 'profile_update',
-      userId: input.userId,
-      entityType: 'profile',
-      entityId: input.userId,
-      ipAddress: input.ip,
-      // No field values: the audit trail is readable by every administrator.
-      details: { completionPercentage: computeProfileCompletion(saved, input.today) },
+    await recordProfileUpdate(txDeps, input, {
+      completionPercentage: computeProfileCompletion(saved, input.today),
     });
     // The student's name is on their own messages.
     await bumpChangeVersion(tx, studentScope(input.userId));
@@ -96,14 +107,7 @@ export async function saveAdminSettings(
   const row = await deps.db.transaction(async (tx) => {
     const txDeps: ServiceDeps = { ...deps, db: tx };
     const saved = await upsertDisplayName(tx, input.userId, input.settings.displayName, deps.now());
-    await recordAudit(txDeps, {
-      action: 'profile_update',
-      userId: input.userId,
-      entityType: 'profile',
-      entityId: input.userId,
-      ipAddress: input.ip,
-      details: { changed: ['displayName'] },
-    });
+    await recordProfileUpdate(txDeps, input, { changed: ['displayName'] });
     // Every student sees the name on the consultant's messages.
     await bumpChangeVersion(tx, GLOBAL_SCOPE);
     return saved;

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { ErrorResponse } from '@studypath/domain';
 import { adminUserMessages } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLogs,
   emailOutbox,
@@ -27,7 +27,7 @@ import {
   insertStudyPath,
   insertTestProgram,
 } from '../../../test/study-path-factories.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { testServerForSuite } from '../../../test/suite-server.ts';
 import { countsOf, footprintOfUser } from '../../../test/user-footprint.ts';
 import { insertUploadKey } from '../documents/documents.queries.ts';
 import { insertApplicationProgram } from '../programs/programs.queries.ts';
@@ -44,15 +44,13 @@ const putRole = (client: TestClient, id: string, role: string) =>
   });
 
 describe('deleting a user', () => {
-  let t: TestServer;
+  const t = testServerForSuite();
   let admin: TestClient;
   let adminUser: UserRow;
   beforeAll(async () => {
-    t = await startTestServer();
     adminUser = (await t.createUser({ role: 'admin' })).user;
     admin = await signedInAs(t, adminUser);
   });
-  afterAll(() => t.close());
 
   /**
    * A student holding one of everything: profile, sessions, a reset token and its e-mail, two
@@ -287,11 +285,7 @@ describe('deleting a user', () => {
 });
 
 describe('there is always an administrator', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer();
-  });
-  afterAll(() => t.close());
+  const t = testServerForSuite();
 
   async function twoAdmins() {
     await t.db.delete(users).where(eq(users.role, 'admin'));

@@ -6,7 +6,7 @@ import type {
 } from '@studypath/domain';
 import { adminUserMessages } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, sessions, users, type UserRow } from '../../platform/db/schema/index.ts';
 import { insertStoredDocument } from '../../../test/document-factories.ts';
 import { openEventStream } from '../../../test/event-stream.ts';
@@ -14,18 +14,16 @@ import type { TestClient } from '../../../test/http-client.ts';
 import { insertMessageThread } from '../../../test/message-factories.ts';
 import { signedInAs } from '../../../test/account-sessions.ts';
 import { completeProfileOf, insertStudyPath } from '../../../test/study-path-factories.ts';
-import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { testServerForSuite } from '../../../test/suite-server.ts';
 
 describe('users, admin side', () => {
-  let t: TestServer;
+  const t = testServerForSuite();
   let admin: TestClient;
   let adminUser: UserRow;
   beforeAll(async () => {
-    t = await startTestServer();
     adminUser = (await t.createUser({ role: 'admin' })).user;
     admin = await signedInAs(t, adminUser);
   });
-  afterAll(() => t.close());
 
   async function student(options: { verified?: boolean } = {}) {
     const { user } = await t.createUser(options);

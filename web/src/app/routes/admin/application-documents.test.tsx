@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminDocument } from '../../../test/fixtures/document.ts';
+import { adminDocument, openDeleteTranscriptDialog } from '../../../test/fixtures/document.ts';
 import { callsTo, json, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderPathDetail } from '../../../test/fixtures/admin-application.ts';
 
@@ -129,8 +129,7 @@ describe('/admin/applications/{id} documents', () => {
         return new Response(null, { status: 204 });
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete transcript.pdf' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Document' });
+    const dialog = await openDeleteTranscriptDialog();
     expect(within(dialog).getByText('Are you sure you want to delete this document?')).toBeTruthy();
     expect(callsTo(fetchMock, 'DELETE /api/admin/documents/d1')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { applicationRow } from '../../../test/fixtures/admin-application.ts';
 import { signedInAdmin as admin } from '../../../test/fixtures/session.ts';
 
 /** A phone: every max-width query up to the 'sm' breakpoint matches. */
@@ -25,22 +26,7 @@ describe('/admin/applications on a phone', () => {
       'GET /api/auth/me': () => json(admin),
       'GET /api/admin/applications?page=1&pageSize=20': () =>
         json({
-          items: [
-            {
-              id: 'p1',
-              userId: 'u1',
-              status: 'waiting_dli_decision',
-              fieldOfStudy: 'Business & Management',
-              programPreferences: null,
-              intendedInstitutions: 'Seneca Polytechnic',
-              paymentStatus: 'unpaid',
-              createdAt: '2026-01-10T10:00:00.000Z',
-              updatedAt: '2026-01-10T10:00:00.000Z',
-              email: 'ana@example.com',
-              legalFirstName: 'Ana',
-              legalLastName: 'Silva',
-            },
-          ],
+          items: [applicationRow({ status: 'waiting_dli_decision', programPreferences: null })],
           total: 1,
           page: 1,
           pageSize: 20,

@@ -2,23 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { applicationRow as row } from '../../../test/fixtures/admin-application.ts';
 import { signedInAdmin as admin } from '../../../test/fixtures/session.ts';
-
-const row = (fields: Record<string, unknown> = {}) => ({
-  id: 'p1',
-  userId: 'u1',
-  status: 'in_review',
-  fieldOfStudy: 'Business & Management',
-  programPreferences: "Bachelor's Degree (With Co-op)",
-  intendedInstitutions: 'Seneca Polytechnic',
-  paymentStatus: 'unpaid',
-  createdAt: '2026-01-10T10:00:00.000Z',
-  updatedAt: '2026-01-10T10:00:00.000Z',
-  email: 'ana@example.com',
-  legalFirstName: 'Ana',
-  legalLastName: 'Silva',
-  ...fields,
-});
 
 const page = (items: unknown[], { total = items.length, page = 1 } = {}) =>
   json({ items, total, page, pageSize: 20 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminDocument } from '../../../test/fixtures/document.ts';
+import { adminDocument, openDeleteTranscriptDialog } from '../../../test/fixtures/document.ts';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signedInAdmin as admin } from '../../../test/fixtures/session.ts';
@@ -132,8 +132,7 @@ describe('/admin/documents', () => {
         return new Response(null, { status: 204 });
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete transcript.pdf' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Document' });
+    const dialog = await openDeleteTranscriptDialog();
     expect(within(dialog).getByText('Are you sure you want to delete this document?')).toBeTruthy();
     expect(callsTo(fetchMock, 'DELETE /api/admin/documents/d1')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -145,8 +144,7 @@ describe('/admin/documents', () => {
     documentsPage({
       'DELETE /api/admin/documents/d1': () => json({ error: 'internal', message: 'Oops' }, 500),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete transcript.pdf' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Document' });
+    const dialog = await openDeleteTranscriptDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete failed')).toBeTruthy();
     expect(screen.getByText('Failed to delete the document. Please try again.')).toBeTruthy();

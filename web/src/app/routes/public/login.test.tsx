@@ -14,6 +14,18 @@ async function fillAndSubmit(email: string, password: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+/** Signs in on /login with a password the server refuses (401). */
+async function signInWithWrongPassword() {
+  mockFetch({
+    'GET /api/auth/me': signedOut,
+    'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+    'POST /api/auth/login': () =>
+      json({ error: 'unauthorized', message: 'Invalid credentials' }, 401),
+  });
+  renderApp('/login');
+  await fillAndSubmit('ana@example.com', 'wrong-password');
+}
+
 describe('/login', () => {
   it('links to password recovery and registration', async () => {
     mockFetch({ 'GET /api/auth/me': signedOut });
@@ -36,14 +48,7 @@ describe('/login', () => {
   });
 
   it("shows a 'Login failed' toast with the mapped message when the credentials are wrong", async () => {
-    mockFetch({
-      'GET /api/auth/me': signedOut,
-      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
-      'POST /api/auth/login': () =>
-        json({ error: 'unauthorized', message: 'Invalid credentials' }, 401),
-    });
-    renderApp('/login');
-    await fillAndSubmit('ana@example.com', 'wrong-password');
+    await signInWithWrongPassword();
     expect(await screen.findByText('Login failed')).toBeTruthy();
     expect(screen.getByText('Invalid email or password. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
@@ -83,14 +88,7 @@ describe('/login', () => {
   });
 
   it('does not offer the verification email for wrong credentials, and underlines the register link', async () => {
-    mockFetch({
-      'GET /api/auth/me': signedOut,
-      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
-      'POST /api/auth/login': () =>
-        json({ error: 'unauthorized', message: 'Invalid credentials' }, 401),
-    });
-    renderApp('/login');
-    await fillAndSubmit('ana@example.com', 'wrong-password');
+    await signInWithWrongPassword();
     expect(await screen.findByText('Invalid email or password. Please try again.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send the verification email again' })).toBeNull();
     expect(

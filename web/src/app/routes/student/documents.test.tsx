@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { studentDocument } from '../../../test/fixtures/document.ts';
+import { openDeleteTranscriptDialog, studentDocument } from '../../../test/fixtures/document.ts';
 import {
   callsTo,
   headersOf,
@@ -237,8 +237,7 @@ describe('/documents', () => {
         return new Response(null, { status: 204 });
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete transcript.pdf' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Document' });
+    const dialog = await openDeleteTranscriptDialog();
     expect(within(dialog).getByText('Are you sure you want to delete this document?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

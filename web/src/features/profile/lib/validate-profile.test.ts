@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { adultIdentity } from '../../../test/fixtures/profile.ts';
 import { toFormValues, toProfilePayload } from './profile-form-values.ts';
 import { validateProfile } from './validate-profile.ts';
 
 const today = new Date(Date.UTC(2026, 10, 22));
 
 const complete = toFormValues({
-  legalFirstName: 'Ana',
-  legalLastName: 'Souza',
-  dateOfBirth: '1999-04-12',
-  gender: 'female',
-  nationality: 'Brazil',
-  country: 'Brazil',
+  ...adultIdentity,
   phoneNumber: '+55 11 91234 5678',
   pathway: 'college_graduated',
   collegeName: 'Seneca Polytechnic',

@@ -1,0 +1,12 @@
+// Test fixture, imported by tests only (index.ts does not export it): the names every object
+// inherits from Object.prototype, which a lookup keyed by a string from outside must not find.
+// One list, so every lookup's test tries the same names.
+export const builtInNames = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  '__defineGetter__',
+  'isPrototypeOf',
+] as const;
