@@ -87,6 +87,8 @@ export const adminUserDetailSchema = z.object({
   applications: z.array(applicationSchema),
   documents: z.array(documentSchema),
   statistics: adminUserStatisticsSchema,
+  /** Under 18 by the profile's rule on the server's clock (issue 26: guardian consent). */
+  isMinor: z.boolean(),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 

@@ -44,6 +44,7 @@ const adminView: AdminApplication = {
   guardianName: null,
   guardianEmail: null,
   guardianPhone: null,
+  isMinor: false,
 };
 
 describe('study path answers', () => {

@@ -61,6 +61,11 @@ export const adminApplicationSchema = applicationSchema.extend({
   guardianName: storedText,
   guardianEmail: storedText,
   guardianPhone: storedText,
+  /**
+   * Under 18 by the profile's rule (365.25-day years) on the server's clock: the consultant's page
+   * marks the student, whose guardian must consent (issue 26).
+   */
+  isMinor: z.boolean(),
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 

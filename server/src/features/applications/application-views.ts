@@ -8,7 +8,7 @@ import type {
   StoredApplicationStatus,
   StudentApplicationUpdate,
 } from '@studypath/domain';
-import { consultantName, joinLegalNames } from '@studypath/domain';
+import { consultantName, isMinor, joinLegalNames } from '@studypath/domain';
 import type { ApplicationRow } from '../../platform/db/schema/index.ts';
 import type {
   AdminApplicationListRow,
@@ -44,11 +44,10 @@ export function toApplication(row: ApplicationRow): Application {
  * The admin's view adds the internal notes and the student's profile fields under the spec's
  * names. The profile has no standardized-test fields, so those stay null.
  */
-export function toAdminApplication({
-  application,
-  email,
-  profile,
-}: ApplicationWithStudent): AdminApplication {
+export function toAdminApplication(
+  { application, email, profile }: ApplicationWithStudent,
+  today: Date,
+): AdminApplication {
   return {
     ...toApplication(application),
     internalNotes: application.internalNotes,
@@ -71,6 +70,7 @@ export function toAdminApplication({
     guardianName: profile?.guardianName ?? null,
     guardianEmail: profile?.guardianEmail ?? null,
     guardianPhone: profile?.guardianPhone ?? null,
+    isMinor: isMinor(profile?.dateOfBirth, today),
   };
 }
 

@@ -79,7 +79,7 @@ export async function getApplicationForAdmin(
   deps: ServiceDeps,
   input: { id: string },
 ): Promise<AdminApplication> {
-  return toAdminApplication(await getApplicationWithStudent(deps, input.id));
+  return toAdminApplication(await getApplicationWithStudent(deps, input.id), deps.now());
 }
 
 /**
@@ -152,7 +152,7 @@ export async function changeApplicationStatus(
   }
   if (hasQueuedEmail) deps.onEmailQueued();
   await afterCommit?.();
-  return toAdminApplication(result);
+  return toAdminApplication(result, deps.now());
 }
 
 /**
@@ -201,7 +201,7 @@ export async function updateApplicationNotes(
     });
     return { ...current, application: updated };
   });
-  return toAdminApplication(result);
+  return toAdminApplication(result, deps.now());
 }
 
 /** Status closed with the reason the student reads; refused (409) once the path has ended. */
@@ -255,7 +255,7 @@ export async function closeApplication(
   });
   deps.onEmailQueued();
   await afterCommit?.();
-  return toAdminApplication(result);
+  return toAdminApplication(result, deps.now());
 }
 
 /**

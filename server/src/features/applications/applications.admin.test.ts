@@ -1,4 +1,5 @@
 import type {
+  AdminUserDetail,
   AdminApplication,
   AdminApplicationListResponse,
   ApplicationUpdate,
@@ -23,6 +24,8 @@ import {
 } from '../../../test/study-path-factories.ts';
 import { signedInConsultant, signedInStudent } from '../../../test/signed-in.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
+import { testServerForSuite } from '../../../test/suite-server.ts';
+import { hours } from '../../../test/test-clock.ts';
 
 describe('study paths, admin side', () => {
   const mailbox = createMemoryTransport();
@@ -419,5 +422,43 @@ describe('study paths, admin side', () => {
       const own = await insertStudyPath(t.deps, { userId: user.id });
       expect((await del(client, own.id)).status).toBe(403);
     });
+  });
+});
+
+// Issue 26: the consultants' pages mark a minor. A suite of its own: it moves the clock two years.
+describe('a minor on the consultants’ pages', () => {
+  const t = testServerForSuite();
+
+  it('is marked while under 18, on the server’s clock each time it answers', async () => {
+    const { user } = await signedInStudent(t);
+    const sixteenYearsAgo = new Date(t.clock.now());
+    sixteenYearsAgo.setUTCFullYear(sixteenYearsAgo.getUTCFullYear() - 16);
+    await completeProfileOf(t.deps, user.id, {
+      dateOfBirth: sixteenYearsAgo.toISOString().slice(0, 10),
+    });
+    const application = await insertStudyPath(t.deps, { userId: user.id });
+    const isMinorNow = async () => {
+      // Signed in afresh: an hour without activity ends a session, and the clock moves years.
+      const { client: consultant } = await signedInConsultant(t);
+      const path = await consultant.get<AdminApplication>(
+        `/api/admin/applications/${application.id}`,
+      );
+      const account = await consultant.get<AdminUserDetail>(`/api/admin/users/${user.id}`);
+      return [path.body.isMinor, account.body.isMinor];
+    };
+    expect(await isMinorNow()).toEqual([true, true]);
+    t.clock.advance(hours(24 * (2 * 365 + 2)));
+    expect(await isMinorNow()).toEqual([false, false]);
+  });
+
+  it('is not marked for an adult', async () => {
+    const { user } = await signedInStudent(t);
+    await completeProfileOf(t.deps, user.id);
+    const application = await insertStudyPath(t.deps, { userId: user.id });
+    const { client: consultant } = await signedInConsultant(t);
+    const answer = await consultant.get<AdminApplication>(
+      `/api/admin/applications/${application.id}`,
+    );
+    expect(answer.body.isMinor).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import type {
   AdminUserListResponse,
   Role,
 } from '@studypath/domain';
-import { isTerminalStatus } from '@studypath/domain';
+import { isMinor, isTerminalStatus } from '@studypath/domain';
 import type { Database } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -74,6 +74,7 @@ export async function getUserForAdmin(
     profile: toProfileResponse(row.profile ?? undefined, deps.now()),
     applications: applicationRows.map(toApplication),
     documents: documentRows.map(toDocument),
+    isMinor: isMinor(row.profile?.dateOfBirth, deps.now()),
     statistics: {
       applications: applicationRows.length,
       activeApplications: applicationRows.filter(

@@ -122,6 +122,12 @@ describe('/admin/applications/{id}', () => {
     await waitFor(() => expect(document.title).toBe('ana@example.com · Study Path · StudyPath'));
   });
 
+  it('marks a student under 18 with the minor badge beside their name', async () => {
+    details({ 'GET /api/admin/applications/p1': () => json(studyPath({ isMinor: true })) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Silva' })).toBeTruthy();
+    expect(screen.getByText('Minor (under 18)')).toBeTruthy();
+  });
+
   it('leaves Recent Activity out when the path has no updates', async () => {
     details();
     await screen.findByRole('region', { name: 'Student Information' });

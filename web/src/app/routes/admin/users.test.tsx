@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { studentDocument } from '../../../test/fixtures/document.ts';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
@@ -52,6 +52,7 @@ const detail = (role = 'student', id = 'u1') => ({
     messageThreads: 2,
     isEmailVerified: true,
   },
+  isMinor: false,
 });
 
 function usersPage(handlers: Record<string, FetchHandler> = {}, path = '/admin/users') {
@@ -227,6 +228,16 @@ describe('/admin/users dialog', () => {
     const documents = within(dialog).getByRole('region', { name: 'Documents' });
     expect(within(documents).getByText('transcript.pdf')).toBeTruthy();
     expect(within(documents).getByText('Academic Transcript · uploaded Feb 3, 2026')).toBeTruthy();
+  });
+
+  it('marks a student under 18 with the minor badge, and only them', async () => {
+    usersPage();
+    const adult = await openDialog();
+    expect(within(adult).queryByText('Minor (under 18)')).toBeNull();
+    cleanup();
+    usersPage({ 'GET /api/admin/users/u1': () => json({ ...detail(), isMinor: true }) });
+    const minor = await openDialog();
+    expect(within(minor).getByText('Minor (under 18)')).toBeTruthy();
   });
 
   it("lists the student's payments, those of a deleted study path by the title it had", async () => {

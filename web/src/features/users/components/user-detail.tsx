@@ -11,6 +11,7 @@ import { visibleProfileCards } from '../../../lib/profile/profile-view-cards.ts'
 import { statusColor, statusLabel } from '../../../lib/status-display.ts';
 import type { AdminUserLinks } from '../lib/user-links.ts';
 import { legalNameOf } from '../../../lib/legal-name.ts';
+import { MinorBadge } from '../../../components/minor-badge.tsx';
 import { CompletionBadge } from './completion-badge.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { RoleForm } from './role-form.tsx';
@@ -56,6 +57,7 @@ export function UserDetail(props: UserDetailProps) {
           <Badge variant="light" color={user.role === 'admin' ? 'grape' : 'gray'} tt="none">
             {t(`roles.${user.role}`)}
           </Badge>
+          {detail.isMinor && <MinorBadge />}
         </Group>
         {name && (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

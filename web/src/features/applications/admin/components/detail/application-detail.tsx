@@ -73,6 +73,7 @@ export function ApplicationDetail({
         onManagePrograms={() => setManagingPrograms(true)}
         requestInformation={requestInformation(path)}
         messageStudentHref={messageStudentHref(path.userId)}
+        isMinor={path.isMinor}
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>

@@ -3,6 +3,7 @@ import { IconMessage, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MinorBadge } from '../../../../../components/minor-badge.tsx';
 import { usePageTitleDetail } from '../../../../../lib/page-title-detail.ts';
 
 interface DetailHeaderProps {
@@ -15,6 +16,8 @@ interface DetailHeaderProps {
   requestInformation: ReactNode;
   /** Admin Messages with this student's thread. */
   messageStudentHref: string;
+  /** The student is under 18: their guardian must consent (issue 26). */
+  isMinor: boolean;
 }
 
 /**
@@ -28,6 +31,7 @@ export function DetailHeader({
   onManagePrograms,
   requestInformation,
   messageStudentHref,
+  isMinor,
 }: DetailHeaderProps) {
   const { t } = useTranslation('adminApplications');
   usePageTitleDetail(student);
@@ -41,9 +45,12 @@ export function DetailHeader({
           <Text size="sm" c="dimmed" fw={600}>
             {t('detail.title')}
           </Text>
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            {student}
-          </Title>
+          <Group gap="xs" wrap="wrap">
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {student}
+            </Title>
+            {isMinor && <MinorBadge />}
+          </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {t('detail.id', { id: applicationId })}
           </Text>
