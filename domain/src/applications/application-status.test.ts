@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtInNames } from '../input/own-key.fixtures.ts';
+import { builtInNames } from '../../test/own-key.fixtures.ts';
 import {
   applicationStatusLabel,
   applicationStatusSchema,

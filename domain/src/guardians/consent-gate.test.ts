@@ -5,24 +5,28 @@ import { consentDecisionRequestSchema, isConsentStanding } from './consent-decis
 const day = (value: string) => new Date(`${value}T12:00:00Z`);
 
 describe('the guardian consent gate', () => {
+  /** The gate's state for a student born on `dateOfBirth`, with no decision, on each day. */
+  const statesOn = (dateOfBirth: string, days: string[]) =>
+    days.map((today) => consentGate({ dateOfBirth, today: day(today), decisions: [] }).state);
+
   // Born 2008-01-15: the eighteen years up to 2026-01-15 hold five 29 Februaries (2008 to 2024),
   // 6,575 days, so the profile's rule (whole years of 365.25 days) counts 18 on the birthday.
   it('closes for a minor the day before the 18th birthday and lifts on the birthday and after', () => {
-    const gateOn = (today: string) =>
-      consentGate({ dateOfBirth: '2008-01-15', today: day(today), decisions: [] }).state;
-    expect(gateOn('2026-01-14')).toBe('missing');
-    expect(gateOn('2026-01-15')).toBe('not_needed');
-    expect(gateOn('2026-01-16')).toBe('not_needed');
+    expect(statesOn('2008-01-15', ['2026-01-14', '2026-01-15', '2026-01-16'])).toEqual([
+      'missing',
+      'not_needed',
+      'not_needed',
+    ]);
   });
 
   // Born 2008-03-01: four 29 Februaries in the eighteen years, 6,574 days, under 18 × 365.25;
   // the profile's rule counts 18 from the next day, and the gate follows the profile's rule.
   it('follows the profile rule where 365.25-day years reach 18 a day after the birthday', () => {
-    const gateOn = (today: string) =>
-      consentGate({ dateOfBirth: '2008-03-01', today: day(today), decisions: [] }).state;
-    expect(gateOn('2026-02-28')).toBe('missing');
-    expect(gateOn('2026-03-01')).toBe('missing');
-    expect(gateOn('2026-03-02')).toBe('not_needed');
+    expect(statesOn('2008-03-01', ['2026-02-28', '2026-03-01', '2026-03-02'])).toEqual([
+      'missing',
+      'missing',
+      'not_needed',
+    ]);
   });
 
   it('is not needed while the date of birth is unknown', () => {

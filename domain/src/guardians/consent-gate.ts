@@ -4,8 +4,7 @@
 // the gate by itself. What keeps working without consent (the profile, the dashboard, messages to
 // the consultant) is everything not listed here.
 import { isMinor } from '../profile/age.ts';
-import type { ConsentDecisionKind } from './consent-decisions.ts';
-import { isConsentStanding } from './consent-decisions.ts';
+import { isConsentStanding, type ConsentDecisionKind } from './consent-decisions.ts';
 
 /** What the server refuses a minor without standing consent. */
 export const guardianGatedActions = ['start_study_path', 'pay', 'upload_document'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtInNames } from './own-key.fixtures.ts';
+import { builtInNames } from '../../test/own-key.fixtures.ts';
 import { isOwnKey, ownValue } from './own-key.ts';
 
 const labels: Readonly<Record<string, string>> = { new: 'New', in_review: 'In Review' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { builtInNames } from '../input/own-key.fixtures.ts';
+import { builtInNames } from '../../test/own-key.fixtures.ts';
 import { computeProfileCompletion } from './profile-completion.ts';
-import { adultIdentity, today } from './profile.fixtures.ts';
+import { adultIdentity, today } from '../../test/profile.fixtures.ts';
 import type { ProfileValues } from './profile.schema.ts';
 
 const base: ProfileValues = {

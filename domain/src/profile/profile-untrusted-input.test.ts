@@ -2,8 +2,8 @@
 // PostgreSQL refuses, pathways named like Object.prototype members, and a '__proto__' key.
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE } from '../input/text.schema.ts';
-import { builtInNames } from '../input/own-key.fixtures.ts';
-import { collegeStudent, problemsOf, profileSchema } from './profile.fixtures.ts';
+import { builtInNames } from '../../test/own-key.fixtures.ts';
+import { collegeStudent, problemsOf, profileSchema } from '../../test/profile.fixtures.ts';
 import { profileFieldNames, profileFieldsSchema, type ProfileFieldName } from './profile.schema.ts';
 
 const choiceFields: readonly ProfileFieldName[] = [

@@ -3,7 +3,7 @@ import { adminSettingsSchema } from './admin-settings.schema.ts';
 import { computeProfileCompletion } from './profile-completion.ts';
 import { profileResponseSchema } from './profile-response.schema.ts';
 import { createProfileSchema } from './profile-update.schema.ts';
-import { collegeStudent, problemsOf, profileSchema, today } from './profile.fixtures.ts';
+import { collegeStudent, problemsOf, profileSchema, today } from '../../test/profile.fixtures.ts';
 import { LANGUAGE_REQUIRED_MESSAGE } from './profile.rules.ts';
 import { profileFieldNames } from './profile.schema.ts';
 

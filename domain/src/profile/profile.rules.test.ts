@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtInNames } from '../input/own-key.fixtures.ts';
+import { builtInNames } from '../../test/own-key.fixtures.ts';
 import { ageInYears, isMinor } from './age.ts';
 import { computeProfileCompletion, completionStage } from './profile-completion.ts';
 import {
@@ -7,7 +7,7 @@ import {
   LANGUAGE_REQUIRED_MESSAGE,
   requiredProfileFields,
 } from './profile.rules.ts';
-import { adultIdentity, today } from './profile.fixtures.ts';
+import { adultIdentity, today } from '../../test/profile.fixtures.ts';
 import type { ProfileFields, ProfileValues } from './profile.schema.ts';
 import { profileFieldsSchema } from './profile.schema.ts';
 

@@ -1,7 +1,7 @@
-// Test fixtures, imported by tests only (index.ts does not export them): one adult student the
+// Test fixtures for the domain's tests (outside src, so nothing ships them): one adult student the
 // profile tests build their profiles from, so what a complete profile holds is written once.
-import { createProfileSchema } from './profile-update.schema.ts';
-import type { ProfileFields } from './profile.schema.ts';
+import { createProfileSchema } from '../src/profile/profile-update.schema.ts';
+import type { ProfileFields } from '../src/profile/profile.schema.ts';
 
 /** The day the profile tests run on: the student below is an adult on it. */
 export const today = new Date('2026-11-22T12:00:00Z');

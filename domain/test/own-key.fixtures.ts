@@ -1,4 +1,4 @@
-// Test fixture, imported by tests only (index.ts does not export it): the names every object
+// Test fixture for the domain's tests (outside src, so nothing ships it): the names every object
 // inherits from Object.prototype, which a lookup keyed by a string from outside must not find.
 // One list, so every lookup's test tries the same names.
 export const builtInNames = [
