@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { guardianRelations } from '../profile/profile.options.ts';
 import { textSchema } from '../input/text.schema.ts';
+import { consentTextVersionSchema } from './consent-text.ts';
 
 export const consentDecisionKinds = [
   /** The guardian agreed to the consent text. */
@@ -34,5 +35,7 @@ export const consentDecisionRequestSchema = z.strictObject({
     .max(GUARDIAN_NAME_MAX, `Use at most ${GUARDIAN_NAME_MAX} characters`),
   relationship: z.enum(guardianRelations, { error: 'Choose your relationship to the student' }),
   decision: z.enum(['consent', 'refuse'], { error: 'Choose whether you consent' }),
+  /** The version of the text the page showed; a stale page is asked to reload. */
+  textVersion: consentTextVersionSchema,
 });
 export type ConsentDecisionRequest = z.infer<typeof consentDecisionRequestSchema>;

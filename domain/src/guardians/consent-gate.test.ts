@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consentGate, guardianGatedActions, isAllowedUnderGate } from './consent-gate.ts';
 import { consentDecisionRequestSchema, isConsentStanding } from './consent-decisions.ts';
+import { consentTextForHashing, fillConsentText, guardianConsentTexts } from './consent-text.ts';
 
 const day = (value: string) => new Date(`${value}T12:00:00Z`);
 
@@ -71,6 +72,7 @@ describe('a guardian’s decision', () => {
     guardianName: 'Claire Martin',
     relationship: 'mother',
     decision: 'consent',
+    textVersion: 'a'.repeat(64),
   };
 
   it('takes a typed full name, a relationship and an explicit choice', () => {
@@ -92,5 +94,27 @@ describe('a guardian’s decision', () => {
     expect(consentDecisionRequestSchema.safeParse({ ...valid, studentId: 'x' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('the consent text', () => {
+  it('names the student wherever the template says so, and hashes the template, not a copy', () => {
+    const filled = fillConsentText(guardianConsentTexts.en, 'Lina Haddad');
+    expect(filled.paragraphs[0]).toMatch(/^Lina Haddad has an account on StudyPath/);
+    expect(filled.consentStatement).toContain('guardian of Lina Haddad');
+    expect(JSON.stringify(filled)).not.toContain('{studentName}');
+    expect(consentTextForHashing(guardianConsentTexts.en)).toContain('{studentName}');
+  });
+
+  it('refuses a decision without the version of the text it was made on', () => {
+    expect(
+      consentDecisionRequestSchema.safeParse({
+        token: 'abc',
+        guardianName: 'Claire Martin',
+        relationship: 'mother',
+        decision: 'consent',
+        textVersion: 'v1',
+      }).success,
+    ).toBe(false);
   });
 });

@@ -1,2 +1,4 @@
 export * from './consent-decisions.ts';
 export * from './consent-gate.ts';
+export * from './consent-text.ts';
+export * from './guardian-consent.schemas.ts';

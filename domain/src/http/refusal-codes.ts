@@ -132,6 +132,17 @@ export const refusalCategories = {
   'refund.window_passed': 'conflict',
   'stripe.not_configured': 'not_found',
   'stripe.invalid_signature': 'bad_request',
+
+  // Guardians of students under 18 (issue 26).
+  'guardian.consent_required': 'forbidden',
+  'guardian.invalid_consent_link': 'bad_request',
+  'guardian.expired_consent_link': 'bad_request',
+  'guardian.used_consent_link': 'bad_request',
+  'guardian.consent_text_changed': 'conflict',
+  'guardian.consent_not_needed': 'conflict',
+  'guardian.no_guardian_email': 'conflict',
+  /** Params: limit (invitations a day). */
+  'guardian.invitation_limit': 'rate_limited',
 } as const satisfies Record<string, ErrorCode>;
 
 export type RefusalCode = keyof typeof refusalCategories;

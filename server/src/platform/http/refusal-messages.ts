@@ -152,6 +152,22 @@ export const refusalMessages = {
     `Payments can be refunded within ${days} days; this one was made on ${formatDisplayDate(new Date(paidOn))}.`,
   'stripe.not_configured': 'Stripe is not configured here.',
   'stripe.invalid_signature': 'Invalid or missing Stripe signature.',
+  'guardian.consent_required':
+    'Your guardian must consent before you can do this, because you are under 18. Your dashboard shows how to ask them.',
+  'guardian.invalid_consent_link':
+    'This consent link is not valid. Ask the student to send a new one from their StudyPath dashboard.',
+  'guardian.expired_consent_link':
+    'This consent link has expired. Ask the student to send a new one from their StudyPath dashboard.',
+  'guardian.used_consent_link':
+    'This consent link has already been used or replaced by a newer one. Use the newest email, or ask the student to send a new link.',
+  'guardian.consent_text_changed':
+    'The consent text has changed since this page was opened. Reload the page, read it again and decide.',
+  'guardian.consent_not_needed':
+    'No guardian consent is needed now: you are 18 or older, or your guardian has already consented.',
+  'guardian.no_guardian_email':
+    "Add your guardian's email to your profile first, in the Guardian tab.",
+  'guardian.invitation_limit': ({ limit }: { limit: number }) =>
+    `You can send your guardian at most ${limit} consent emails a day. Please try again tomorrow.`,
 } as const satisfies Record<RefusalCode, string | ((params: never) => string)>;
 
 type RefusalMessages = typeof refusalMessages;

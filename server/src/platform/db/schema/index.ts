@@ -18,3 +18,4 @@ export * from './change-versions.ts';
 export * from './server-secrets.ts';
 export * from './job-schedule.ts';
 export * from './live-event-streams.ts';
+export * from './guardians.ts';
