@@ -24,6 +24,8 @@ export const needsAttentionKinds = [
   'unanswered_message',
   /** An information request the student has not answered yet. */
   'pending_info_request',
+  /** A student under 18 whose guardian has not consented for more than 7 days (issue 26). */
+  'guardian_consent',
 ] as const;
 export type NeedsAttentionKind = (typeof needsAttentionKinds)[number];
 
@@ -39,7 +41,10 @@ export const needsAttentionItemSchema = z.object({
   studentEmail: z.string(),
   /** Legal first and last name, or null when the profile has none. */
   studentName: z.string().nullable(),
-  /** ISO 8601: since when it waits (path created, first unanswered message, request sent). */
+  /**
+   * ISO 8601: since when it waits (path created, first unanswered message, request sent, first
+   * consent invitation since the last decision).
+   */
   since: z.string(),
   /** The path's status, for path_review. */
   status: storedApplicationStatusSchema.nullable(),

@@ -39,6 +39,14 @@ export function unansweredMessageCutoff(now: Date): Date {
   return subtractBusinessHours(now, 24);
 }
 
+/** A minor waits for their guardian's consent too long after this many days (issue 26). */
+export const GUARDIAN_CONSENT_WAIT_DAYS = 7;
+
+/** Invitations first sent at or before this instant have waited too long for a decision. */
+export function guardianConsentCutoff(now: Date): Date {
+  return new Date(now.getTime() - GUARDIAN_CONSENT_WAIT_DAYS * DAY_MS);
+}
+
 /** Paths created at or before this instant are past the review promise. */
 export function pathReviewCutoff(now: Date): Date {
   return new Date(now.getTime() - PATH_REVIEW_PROMISE_HOURS * HOUR_MS);
