@@ -17,6 +17,11 @@ import { authFeature } from './features/auth/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
 import { documentsFeature, documentsStudyPathParticipant } from './features/documents/index.ts';
 import { eventsFeature } from './features/events/index.ts';
+import {
+  guardianInvitationWatcher,
+  guardiansFeature,
+  invitationDepsOf,
+} from './features/guardians/index.ts';
 import { healthFeature } from './features/health/index.ts';
 import { infoRequestsFeature } from './features/info-requests/index.ts';
 import { messagesFeature } from './features/messages/index.ts';
@@ -101,6 +106,7 @@ const features: readonly Feature[] = [
   authFeature,
   accountsFeature,
   profileFeature,
+  guardiansFeature,
   applicationsFeature,
   programsFeature,
   documentsFeature,
@@ -211,6 +217,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     studyPathParticipants: [
       paymentsStudyPathParticipant({ provider: paymentProvider, log: app.log }),
       documentsStudyPathParticipant(storage),
+    ],
+    guardianEmailWatchers: [
+      guardianInvitationWatcher(invitationDepsOf({ deps, config, emailRelay })),
     ],
     webDistDir: servedWebDir,
   };

@@ -42,12 +42,16 @@ export async function completeProfileOf(
   changes: Partial<typeof completeStudentProfile> = {},
 ): Promise<void> {
   const today = deps.now();
-  await saveStudentProfile(deps, {
-    userId,
-    profile: createProfileSchema(today).parse({ ...completeStudentProfile, ...changes }),
-    today,
-    ip: '127.0.0.1',
-  });
+  // Straight to the service, without the guardians feature's watcher (an adult needs none).
+  await saveStudentProfile(
+    { ...deps, guardianEmailWatchers: [] },
+    {
+      userId,
+      profile: createProfileSchema(today).parse({ ...completeStudentProfile, ...changes }),
+      today,
+      ip: '127.0.0.1',
+    },
+  );
 }
 
 /** What the web sends when the quiz is finished, with the first start date offered `today`. */

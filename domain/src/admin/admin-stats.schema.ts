@@ -81,6 +81,7 @@ export const adminStatsSchema = z.object({
       path_review: count,
       unanswered_message: count,
       pending_info_request: count,
+      guardian_consent: count,
     }),
   }),
 });

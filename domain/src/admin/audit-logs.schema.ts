@@ -44,6 +44,10 @@ export const auditLogActions = [
   'payment_succeeded',
   'payment_refunded',
   'package_prices_update',
+  'guardian_invitation_sent',
+  'guardian_consent_given',
+  'guardian_consent_refused',
+  'guardian_consent_withdrawn',
 ] as const;
 export type AuditLogAction = (typeof auditLogActions)[number];
 
@@ -58,6 +62,7 @@ export const auditLogEntityTypes = [
   'message_thread',
   'info_request',
   'package_prices',
+  'guardian_consent',
 ] as const;
 export type AuditLogEntityType = (typeof auditLogEntityTypes)[number];
 

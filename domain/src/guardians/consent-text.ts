@@ -26,7 +26,7 @@ export const guardianConsentTexts: Record<ConsentTextLanguage, ConsentText> = {
     paragraphs: [
       '{studentName} has an account on StudyPath and named you as their parent or guardian. Because {studentName} is under 18, StudyPath needs your consent before they start a study path, upload documents or pay for a service package.',
       'StudyPath is the portal of an educational consulting firm that helps international students study in Canada. It connects students with consultants, manages application documents and tracks applications to Canadian schools, colleges and universities.',
-      "What StudyPath holds about {studentName}: names, date of birth, gender, nationality, residence, contact details, guardian and emergency contacts, academic history, test scores, and the documents uploaded for the applications (passports, financial documents, recommendations, statements, visa documents).",
+      'What StudyPath holds about {studentName}: names, date of birth, gender, nationality, residence, contact details, guardian and emergency contacts, academic history, test scores, and the documents uploaded for the applications (passports, financial documents, recommendations, statements, visa documents).',
       'How long it is kept: application documents 7 years, communication records 3 years, account data while the account is active. Passwords are stored hashed with Argon2.',
       'You may withdraw your consent at any time. Withdrawing stops new study paths, uploads and payments until consent is given again; nothing already held is deleted by it.',
     ],

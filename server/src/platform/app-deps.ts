@@ -10,6 +10,7 @@ import type { EventHub } from './events/event-hub.ts';
 import type { Readiness } from './http/readiness.ts';
 import type { RouteContext, ZodApp } from './http/route-context.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
+import type { GuardianEmailWatcher } from './ports/guardian-email-watchers.ts';
 import type { StudyPathParticipant } from './ports/study-path-participants.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 
@@ -24,6 +25,8 @@ export interface AppDeps extends RouteContext {
   readiness: Readiness;
   /** What other features do when a study path ends or is deleted (ports/). */
   studyPathParticipants: readonly StudyPathParticipant[];
+  /** What other features do when a student saves their guardian's email (ports/). */
+  guardianEmailWatchers: readonly GuardianEmailWatcher[];
   /** The built web app this process serves, or null when it serves none. */
   webDistDir: string | null;
 }

@@ -14,6 +14,7 @@ import {
 } from '@studypath/domain';
 import { z } from 'zod';
 import { signedInSession } from '../../platform/http/guards.ts';
+import { assertConsentFor } from '../guardians/index.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { ZodApp } from '../../platform/http/route-context.ts';
 import { parseInput } from '../../platform/http/parse-input.ts';
@@ -138,8 +139,10 @@ export function registerApplicationRoutes(app: ZodApp, appDeps: AppDeps): void {
     },
     handler: async (request, reply) => {
       const parsed = parseInput(createApplicationRequestSchema(deps.now()), request.body);
+      const userId = signedInSession(request).user.id;
+      await assertConsentFor(deps, userId, 'start_study_path');
       const created = await createApplication(deps, {
-        userId: signedInSession(request).user.id,
+        userId,
         request: parsed,
         ip: request.ip,
       });

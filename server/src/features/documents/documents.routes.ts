@@ -11,6 +11,7 @@ import {
 } from '@studypath/domain';
 import { z } from 'zod';
 import { signedInSession } from '../../platform/http/guards.ts';
+import { assertConsentFor } from '../guardians/index.ts';
 import { sendFileDownload } from '../../platform/http/send-file-download.ts';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import type { DocumentDeps } from './document-deps.ts';
@@ -42,7 +43,11 @@ export function registerDocumentRoutes(
         'it under; refused (409) while the first study path is missing, new or in review',
       response: { 200: uploadUrlResponseSchema, ...studentErrors, 409: errorResponseSchema },
     },
-    handler: (request) => issueDocumentUpload(deps, { userId: signedInSession(request).user.id }),
+    handler: async (request) => {
+      const userId = signedInSession(request).user.id;
+      await assertConsentFor(deps, userId, 'upload_document');
+      return issueDocumentUpload(deps, { userId });
+    },
   });
 
   app.post('/api/documents', {
@@ -62,8 +67,10 @@ export function registerDocumentRoutes(
       },
     },
     handler: async (request, reply) => {
+      const userId = signedInSession(request).user.id;
+      await assertConsentFor(deps, userId, 'upload_document');
       const created = await registerDocument(deps, {
-        userId: signedInSession(request).user.id,
+        userId,
         request: request.body,
         ip: request.ip,
       });

@@ -14,6 +14,7 @@ import {
 } from '@studypath/domain';
 import type { FastifyRequest } from 'fastify';
 import { signedInSession } from '../../platform/http/guards.ts';
+import { assertConsentFor } from '../guardians/index.ts';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import { listPackageOffers } from './package-prices.service.ts';
 import type { PaymentDeps } from './payment-deps.ts';
@@ -80,12 +81,15 @@ export function registerPaymentRoutes(
         502: errorResponseSchema,
       },
     },
-    handler: (request) =>
-      createPaymentIntent(paymentDepsFor(paymentDeps, request), {
-        userId: signedInSession(request).user.id,
+    handler: async (request) => {
+      const userId = signedInSession(request).user.id;
+      await assertConsentFor(paymentDeps, userId, 'pay');
+      return createPaymentIntent(paymentDepsFor(paymentDeps, request), {
+        userId,
         request: request.body,
         ip: request.ip,
-      }),
+      });
+    },
   });
 
   app.post('/api/payments/simulated/confirm', {

@@ -11,7 +11,8 @@ import {
 } from '@studypath/domain';
 import { z } from 'zod';
 import { signedInSession } from '../../platform/http/guards.ts';
-import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import type { AppDeps } from '../../platform/app-deps.ts';
+import type { ZodApp } from '../../platform/http/route-context.ts';
 import { parseInput } from '../../platform/http/parse-input.ts';
 import { getProfile, saveAdminSettings, saveStudentProfile } from './profile.service.ts';
 
@@ -30,9 +31,10 @@ const bodyParsedInHandler: FastifySchemaCompiler<unknown> = () => (data: unknown
   value: data,
 });
 
-export function registerProfileRoutes(app: ZodApp, context: RouteContext): void {
-  const { deps } = context;
-
+export function registerProfileRoutes(
+  app: ZodApp,
+  { deps, guardianEmailWatchers }: Pick<AppDeps, 'deps' | 'guardianEmailWatchers'>,
+): void {
   app.get('/api/user/profile', {
     config: { access: 'signed-in' },
     schema: {
@@ -67,7 +69,10 @@ export function registerProfileRoutes(app: ZodApp, context: RouteContext): void 
       }
       const today = deps.now();
       const profile = parseInput(createProfileSchema(today), request.body);
-      return saveStudentProfile(deps, { userId: user.id, profile, today, ip: request.ip });
+      return saveStudentProfile(
+        { ...deps, guardianEmailWatchers },
+        { userId: user.id, profile, today, ip: request.ip },
+      );
     },
   });
 }

@@ -17,6 +17,10 @@ import {
   studentScope,
 } from '../../platform/events/live-events.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
+import {
+  tellGuardianFieldsSaved,
+  type GuardianEmailWatcher,
+} from '../../platform/ports/guardian-email-watchers.ts';
 import { findProfileByUserId, upsertDisplayName, upsertStudentProfile } from './profile.queries.ts';
 
 type StoredFields = Record<ProfileFieldName, string | null>;
@@ -75,14 +79,18 @@ function recordProfileUpdate(
   });
 }
 
-/** Stores the profile whole (PUT: a field left out is cleared) and records profile_update. */
+/**
+ * Stores the profile whole (PUT: a field left out is cleared), records profile_update, and tells
+ * the guardian-email watchers (the guardians feature invites a minor's guardian).
+ */
 export async function saveStudentProfile(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { guardianEmailWatchers: readonly GuardianEmailWatcher[] },
   input: SaveStudentProfileInput,
 ): Promise<ProfileResponse> {
-  const row = await deps.db.transaction(async (tx) => {
+  const { row, afterCommit } = await deps.db.transaction(async (tx) => {
     // Only `tx` inside: on PGlite (one connection) a query on the outer db would wait forever.
     const txDeps: ServiceDeps = { ...deps, db: tx };
+    const previous = await findProfileByUserId(tx, input.userId);
     const saved = await upsertStudentProfile(
       tx,
       input.userId,
@@ -94,8 +102,15 @@ export async function saveStudentProfile(
     });
     // The student's name is on their own messages.
     await bumpChangeVersion(tx, studentScope(input.userId));
-    return saved;
+    const watchersWork = await tellGuardianFieldsSaved(deps.guardianEmailWatchers, {
+      tx,
+      studentId: input.userId,
+      previousGuardianEmail: previous?.guardianEmail ?? null,
+      guardianEmail: saved.guardianEmail,
+    });
+    return { row: saved, afterCommit: watchersWork };
   });
+  await afterCommit();
   return toProfileResponse(row, input.today);
 }
 

@@ -5,6 +5,7 @@
 import type { AdminStats, NeedsAttentionItem, NeedsAttentionKind } from '@studypath/domain';
 import {
   applicationStatuses,
+  guardianConsentCutoff,
   NEEDS_ATTENTION_LIMIT,
   pathReviewCutoff,
   RECENT_ACTIVITY_LIMIT,
@@ -14,6 +15,7 @@ import {
 } from '@studypath/domain';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { findRecentAuditLogs } from '../audit/index.ts';
+import { findMinorsWaitingForConsent } from '../guardians/index.ts';
 import {
   findPathsAwaitingReview,
   findPendingInfoRequests,
@@ -63,10 +65,11 @@ async function findNeedsAttention(
   now: Date,
 ): Promise<AdminStats['needsAttention']> {
   const limit = NEEDS_ATTENTION_LIMIT;
-  const [paths, threads, requests] = await Promise.all([
+  const [paths, threads, requests, minors] = await Promise.all([
     findPathsAwaitingReview(deps.db, { cutoff: pathReviewCutoff(now), limit }),
     findUnansweredThreads(deps.db, { cutoff: unansweredMessageCutoff(now), limit }),
     findPendingInfoRequests(deps.db, { limit }),
+    findMinorsWaitingForConsent(deps.db, { cutoff: guardianConsentCutoff(now), now, limit }),
   ]);
   const items = [
     ...paths.rows.map((row) =>
@@ -93,6 +96,14 @@ async function findNeedsAttention(
         subject: null,
       }),
     ),
+    ...minors.rows.map((row) =>
+      waitingItem('guardian_consent', row, {
+        applicationId: null,
+        threadId: null,
+        status: null,
+        subject: null,
+      }),
+    ),
   ];
   items.sort((a, b) => a.since.localeCompare(b.since) || a.id.localeCompare(b.id));
   return {
@@ -101,6 +112,7 @@ async function findNeedsAttention(
       path_review: paths.total,
       unanswered_message: threads.total,
       pending_info_request: requests.total,
+      guardian_consent: minors.total,
     },
   };
 }
