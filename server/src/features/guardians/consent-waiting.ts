@@ -71,7 +71,11 @@ export async function findMinorsWaitingForConsent(
     .from(waiting)
     .innerJoin(users, eq(users.id, waiting.studentId))
     .leftJoin(profiles, eq(profiles.userId, waiting.studentId))
-    .where(lte(waiting.since, input.cutoff))
+    .where(
+      // An aggregate's alias carries no column type: the instant goes as text, or the PostgreSQL
+      // driver is handed a Date it cannot send.
+      lte(waiting.since, sql`${input.cutoff.toISOString()}::timestamptz`),
+    )
     .orderBy(asc(waiting.since), asc(waiting.studentId));
   const minors = candidates.flatMap(({ dateOfBirth, since, ...row }) =>
     since && isMinor(dateOfBirth, input.now) ? [{ ...row, since: new Date(since) }] : [],

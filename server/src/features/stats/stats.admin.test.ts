@@ -201,6 +201,7 @@ describe('GET /api/admin/stats', () => {
       path_review: 1,
       unanswered_message: 2,
       pending_info_request: 1,
+      guardian_consent: 0,
     });
     // Oldest first; where `waiting` falls depends on the weekday (the cutoff skips weekends).
     const expected = [
