@@ -8,7 +8,7 @@ import {
   MAX_PAGE_SIZE,
 } from '../applications/admin-application-requests.schema.ts';
 import { applicationSchema, pagedListSchema } from '../applications/application.schema.ts';
-import { roles } from '../auth/auth.schemas.ts';
+import { assignableRoles, roles } from '../auth/auth.schemas.ts';
 import { documentSchema } from '../documents/document.schema.ts';
 import { textSchema } from '../input/text.schema.ts';
 import { wholeNumberQuerySchema } from '../input/whole-number.schema.ts';
@@ -94,7 +94,7 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 
 /** PUT /api/admin/users/{id}: answers the user's row as it is now (adminUserListItemSchema). */
 export const updateUserRoleRequestSchema = z.strictObject({
-  role: z.enum(roles, { error: 'Choose student or admin' }),
+  role: z.enum(assignableRoles, { error: 'Choose student or admin' }),
 });
 export type UpdateUserRoleRequest = z.infer<typeof updateUserRoleRequestSchema>;
 

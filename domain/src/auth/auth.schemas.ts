@@ -3,9 +3,16 @@
 import { z } from 'zod';
 import { textSchema } from '../input/text.schema.ts';
 
-export const roles = ['student', 'admin'] as const;
+/**
+ * Who an account is: a student, a consultant (admin), or a minor's guardian (issue 26), whose
+ * account is made from their consent and who sees their students' records read-only.
+ */
+export const roles = ['student', 'admin', 'guardian'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
+
+/** What a consultant may set on the Users page: a guardian account is only made by a consent. */
+export const assignableRoles = ['student', 'admin'] as const;
 
 /**
  * The HTML5 email grammar (what a browser's type=email accepts): it allows single-label domains

@@ -3,7 +3,13 @@
 // the gate test can show every one at once (and the gate's own test can show it catches them).
 import type { RouteTableEntry } from '../../src/platform/http/route-access.ts';
 import type { TestServer } from '../test-server.ts';
-import { clientFor, type CallerName, type GateUsers } from './gate-callers.ts';
+import {
+  callerNames,
+  clientFor,
+  isGuardianCaller,
+  type CallerName,
+  type GateUsers,
+} from './gate-callers.ts';
 import type { OwnedResourceFactory } from './owned-resources.ts';
 import { bodyMethods, concretePath, routeName } from './route-paths.ts';
 
@@ -13,6 +19,13 @@ export function expectedOutcome(route: RouteTableEntry, caller: CallerName): Exp
   const { access } = route;
   if (access === 'public') return 'allowed';
   if (caller === 'anonymous') return 'unauthorized';
+  if (access === 'account') return 'allowed';
+  // Guardian routes are for guardians; a guardian reaches nothing else.
+  if (access === 'guardian') {
+    if (!isGuardianCaller(caller)) return 'forbidden';
+    return caller === 'guardianB' && route.ownedResource ? 'not_found' : 'allowed';
+  }
+  if (isGuardianCaller(caller)) return 'forbidden';
   if (caller === 'admin') return access === 'student' ? 'forbidden' : 'allowed';
   if (access === 'admin') return 'forbidden';
   return caller === 'studentB' && route.ownedResource ? 'not_found' : 'allowed';
@@ -51,7 +64,11 @@ export async function checkRouteAccess(
   }
   const problems: string[] = [];
   // Each caller gets a fresh resource of student A's: a DELETE by one must not decide the next.
-  for (const caller of ['anonymous', 'studentB', 'studentA', 'admin'] as const) {
+  // The owner (or their guardian) last among the signed-in, so a refused caller's attempt never
+  // runs after the owner's DELETE.
+  const owner: CallerName = route.access === 'guardian' ? 'guardianA' : 'studentA';
+  const order = [...callerNames.filter((caller) => caller !== owner), owner];
+  for (const caller of order) {
     const values = owned && factory ? { [owned.param]: await factory(t, users.studentA) } : {};
     const client = await clientFor(t, users, caller);
     const isUnsafe = !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
@@ -63,9 +80,9 @@ export async function checkRouteAccess(
     const expected = expectedOutcome(route, caller);
     const mismatch = describeMismatch(expected, response.status, errorCode);
     // A strict 'allowed' for the owner: a 404 there means the route cannot find its own resource.
-    const ownerNotFound = owned && caller === 'studentA' && response.status === 404;
+    const ownerNotFound = owned && caller === owner && response.status === 404;
     if (mismatch) problems.push(`${routeName(route)} as ${caller}: ${mismatch}`);
-    else if (ownerNotFound) problems.push(`${routeName(route)} as studentA (owner): got 404`);
+    else if (ownerNotFound) problems.push(`${routeName(route)} as ${owner} (owner): got 404`);
   }
   return problems;
 }

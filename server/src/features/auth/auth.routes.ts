@@ -88,7 +88,7 @@ export function registerAuthRoutes(app: ZodApp, context: RouteContext): void {
   });
 
   app.get('/api/auth/me', {
-    config: { access: 'signed-in' },
+    config: { access: 'account' },
     schema: {
       tags: ['auth'],
       summary: 'The signed-in user, or 401 when signed out',

@@ -60,7 +60,7 @@ export function registerEventRoutes(
   };
 
   app.get('/api/events', {
-    config: { access: 'signed-in', isPassiveSession: true },
+    config: { access: 'account', isPassiveSession: true },
     compress: false,
     schema: {
       tags: ['events'],

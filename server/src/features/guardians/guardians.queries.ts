@@ -8,13 +8,14 @@ import {
   users,
   type GuardianConsentRow,
   type GuardianInvitationRow,
+  type UserRow,
 } from '../../platform/db/schema/index.ts';
 
 /** What consent needs from a student's account and profile. */
 export interface ConsentSubject {
   id: string;
   email: string;
-  role: 'student' | 'admin';
+  role: UserRow['role'];
   dateOfBirth: string | null;
   legalFirstName: string | null;
   legalLastName: string | null;

@@ -6,3 +6,4 @@ export { assertConsentFor } from './consent-gate.service.ts';
 export { guardianInvitationWatcher } from './invitations.service.ts';
 export { invitationDepsOf } from './invitation-deps.ts';
 export { findMinorsWaitingForConsent } from './consent-waiting.ts';
+export { assertGuardianOf } from './guardian-access.service.ts';

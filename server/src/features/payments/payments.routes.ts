@@ -43,7 +43,7 @@ export function registerPaymentRoutes(
   const { deps } = context;
 
   app.get('/api/packages', {
-    config: { access: 'signed-in' },
+    config: { access: 'account' },
     schema: {
       tags: ['payments'],
       summary: 'The four service packages with today’s prices (USD), in ascending order',
@@ -53,7 +53,7 @@ export function registerPaymentRoutes(
   });
 
   app.get('/api/payments/config', {
-    config: { access: 'signed-in' },
+    config: { access: 'account' },
     schema: {
       tags: ['payments'],
       summary:

@@ -16,6 +16,7 @@ describe('refusal messages', () => {
         wanted: 'Basic',
         days: 7,
         paidOn: '2026-11-25',
+        limit: 3,
       });
       expect(message.trim(), code).not.toBe('');
       expect(message, code).not.toContain('undefined');

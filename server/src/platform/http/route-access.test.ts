@@ -17,15 +17,17 @@ describe('route access declarations', () => {
   });
   afterAll(() => t.close());
 
-  async function signedIn(role: 'student' | 'admin') {
+  async function signedIn(role: 'student' | 'admin' | 'guardian') {
     const { client, login } = await signedInUser(t, { role });
     expect(login.status).toBe(200);
     return client;
   }
 
-  it('lets anyone signed in through a signed-in route and answers 401 to anonymous callers', async () => {
+  it('lets students and consultants through a signed-in route, not guardians, and answers 401 to anonymous callers', async () => {
     expect((await (await signedIn('student')).get('/api/test/members')).status).toBe(200);
     expect((await (await signedIn('admin')).get('/api/test/members')).status).toBe(200);
+    // A guardian reaches students' records only through the guardian routes (issue 26).
+    expect((await (await signedIn('guardian')).get('/api/test/members')).status).toBe(403);
     const anonymous = await t.newClient().get('/api/test/members');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({
@@ -65,7 +67,7 @@ describe('route access declarations', () => {
   it('lists every route with its declaration, HEAD included', () => {
     const routes = listRoutes(t.app);
     expect(routes).toContainEqual(
-      expect.objectContaining({ method: 'GET', url: '/api/auth/me', access: 'signed-in' }),
+      expect.objectContaining({ method: 'GET', url: '/api/auth/me', access: 'account' }),
     );
     expect(routes).toContainEqual(
       expect.objectContaining({ method: 'HEAD', url: '/api/test/admins', access: 'admin' }),

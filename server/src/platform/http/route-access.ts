@@ -7,10 +7,20 @@ import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from 
 import type { ActiveSession } from '../sessions/sessions.service.ts';
 import { AppError } from './app-error.ts';
 
-export const routeAccessLevels = ['public', 'signed-in', 'student', 'admin'] as const;
+export const routeAccessLevels = [
+  'public',
+  'account',
+  'signed-in',
+  'student',
+  'admin',
+  'guardian',
+] as const;
 /**
  * public: anyone, signed in or not (the session is still loaded when the route uses it);
- * signed-in: any signed-in user; student / admin: a signed-in user of that role.
+ * account: any signed-in user, whatever the role (who am I, the live stream, the price list);
+ * signed-in: a student or a consultant: the routes that answer a student's own records and a
+ * consultant all of them (a guardian reaches students' records only through guardian routes);
+ * student / admin / guardian: a signed-in user of that role.
  */
 export type RouteAccess = (typeof routeAccessLevels)[number];
 
@@ -119,8 +129,13 @@ export function findRouteDeclarationProblems(routes: readonly RouteTableEntry[])
       problems.push(`${name}: isSessionless is only for safe methods (the CSRF check needs it)`);
     }
     const owned = route.ownedResource;
-    if (owned && (route.access === 'public' || route.access === 'admin')) {
-      problems.push(`${name}: ownedResource is for routes students call (signed-in or student)`);
+    if (
+      owned &&
+      (route.access === 'public' || route.access === 'admin' || route.access === 'account')
+    ) {
+      problems.push(
+        `${name}: ownedResource is for routes students or guardians call (signed-in, student, guardian)`,
+      );
     }
     if (owned && !new RegExp(`/:${owned.param}(/|$)`).test(route.url)) {
       problems.push(`${name}: ownedResource names the parameter :${owned.param}, not in the path`);
@@ -159,12 +174,16 @@ export function refusalFor(
 ): AppError | undefined {
   if (access === 'public') return undefined;
   if (!session) return new AppError('unauthorized');
+  const { role } = session.user;
   switch (access) {
-    case 'signed-in':
+    case 'account':
       return undefined;
+    case 'signed-in':
+      return role === 'student' || role === 'admin' ? undefined : new AppError('forbidden');
     case 'student':
     case 'admin':
-      return session.user.role === access ? undefined : new AppError('forbidden');
+    case 'guardian':
+      return role === access ? undefined : new AppError('forbidden');
     default:
       // Undeclared (onReady refuses to start, but should one slip through): closed.
       return new AppError('forbidden');

@@ -5,7 +5,17 @@
 // edit, and the database refuses any UPDATE (migration 0014's trigger), so the record shows what
 // was agreed, on which text (its SHA-256 and language), by whom, when and from where.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 const relationCheck = (column: AnyPgColumn) =>
@@ -27,6 +37,11 @@ export const guardianInvitations = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     /** When a newer invitation or a decision made it unusable. */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /**
+     * When the consent given through it was turned into a guardian account's link (a new account,
+     * or one signed in): the link then proves nothing more.
+     */
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
   },
   (table) => [
     // The student's recent invitations: the open one, and how many went out in 24 hours.
@@ -72,3 +87,35 @@ export const guardianConsents = pgTable(
 
 export type GuardianInvitationRow = typeof guardianInvitations.$inferSelect;
 export type GuardianConsentRow = typeof guardianConsents.$inferSelect;
+
+/**
+ * A guardian account following a student (issue 26, item 4): one guardian may follow several
+ * students (siblings). A link ends (ended_at, ended_by) when the student, 18 or older, ends it; a
+ * withdrawn consent closes the gate but keeps the link. `status_emails`: the guardian's switch for
+ * the status-change emails of the student's study paths.
+ */
+export const guardianLinks = pgTable(
+  'guardian_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedBy: uuid('ended_by').references(() => users.id, { onDelete: 'set null' }),
+    statusEmails: boolean('status_emails').notNull().default(true),
+  },
+  (table) => [
+    // One live link per pair; ended ones stay as the record.
+    uniqueIndex('guardian_links_live_pair_idx')
+      .on(table.guardianId, table.studentId)
+      .where(sql`${table.endedAt} is null`),
+    index('guardian_links_student_idx').on(table.studentId),
+  ],
+);
+
+export type GuardianLinkRow = typeof guardianLinks.$inferSelect;

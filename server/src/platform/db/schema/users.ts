@@ -10,7 +10,7 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['student', 'admin'] })
+    role: text('role', { enum: ['student', 'admin', 'guardian'] })
       .notNull()
       .default('student'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -18,7 +18,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('users_role_check', sql`${table.role} in ('student', 'admin')`),
+    check('users_role_check', sql`${table.role} in ('student', 'admin', 'guardian')`),
     check('users_email_lower_case_check', sql`${table.email} = lower(${table.email})`),
     // The consultants' Users list: newest first, all roles or one.
     index('users_created_at_idx').on(table.createdAt),
