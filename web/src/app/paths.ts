@@ -13,6 +13,10 @@ export const paths = {
     resetPasswordSent: '/reset-password-sent',
     resetPassword: '/reset-password',
   },
+  /** The page a guardian opens from the consent email (issue 26): public, with `?token=`. */
+  guardian: {
+    consent: '/guardian/consent',
+  },
   legal: {
     termsOfService: '/terms-of-service',
     privacyPolicy: '/privacy-policy',
@@ -49,10 +53,18 @@ export const hrefs = {
   applicationPaymentSuccess: (id: string) => `${hrefs.application(id)}?payment=success`,
   /** Messages with the new-conversation form open (?new=1). */
   newMessage: `${paths.student.messages}?new=1`,
+  /** The profile form opened on its Guardian tab (the dashboard's consent card). */
+  profileEditGuardian: `${paths.student.profileEdit}?tab=guardian`,
   adminApplication: (id: string) => generatePath(paths.admin.application, { id }),
   /** Admin Messages opening (or starting) the thread with one student (part 2 §2). */
   adminMessagesWithStudent: (userId: string) =>
     `${paths.admin.messages}?${new URLSearchParams({ student: userId }).toString()}`,
+  /**
+   * Admin Users searched for one e-mail: the Users screen has no address that opens a user's
+   * dialog, so a link to a student (the dashboard's consent entry) lists them alone.
+   */
+  adminUsersSearch: (email: string) =>
+    `${paths.admin.users}?${new URLSearchParams({ search: email }).toString()}`,
 };
 
 /** Where a signed-in user belongs: admins to /admin, everyone else to /dashboard (spec §6). */

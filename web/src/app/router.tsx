@@ -63,8 +63,9 @@ function lazyPage(
 /** The namespace groups of each area's screens (lib/lazy-locales/), with the refusals' texts. */
 const authTexts: LazyLocaleGroup[] = ['auth', 'refusals'];
 const legalTexts: LazyLocaleGroup[] = ['legal'];
-const studentTexts: LazyLocaleGroup[] = ['student', 'refusals'];
-const adminTexts: LazyLocaleGroup[] = ['student', 'admin', 'refusals'];
+const guardianTexts: LazyLocaleGroup[] = ['guardians', 'refusals'];
+const studentTexts: LazyLocaleGroup[] = ['student', 'guardians', 'refusals'];
+const adminTexts: LazyLocaleGroup[] = ['student', 'admin', 'guardians', 'refusals'];
 
 const title = (key: PageTitleKey): RouteHandle => ({ title: key });
 
@@ -114,6 +115,11 @@ const publicRoutes: RouteObject[] = [
     path: paths.legal.privacyPolicy,
     handle: title('privacyPolicy'),
     ...lazyPage('./routes/public/privacy-policy.tsx', 'PrivacyPolicyRoute', legalTexts),
+  },
+  {
+    path: paths.guardian.consent,
+    handle: title('guardianConsent'),
+    ...lazyPage('./routes/public/guardian-consent.tsx', 'GuardianConsentRoute', guardianTexts),
   },
 ];
 

@@ -12,6 +12,7 @@ import nav from '../locales/en/nav.json';
 import titles from '../locales/en/titles.json';
 import type { resources as adminResources } from './lazy-locales/admin.ts';
 import type { resources as authResources } from './lazy-locales/auth.ts';
+import type { resources as guardianResources } from './lazy-locales/guardians.ts';
 import type { resources as legalResources } from './lazy-locales/legal.ts';
 import type { resources as refusalResources } from './lazy-locales/refusals.ts';
 import type { resources as studentResources } from './lazy-locales/student.ts';
@@ -25,7 +26,8 @@ export type AllResources = typeof eagerResources &
   typeof legalResources &
   typeof refusalResources &
   typeof studentResources &
-  typeof adminResources;
+  typeof adminResources &
+  typeof guardianResources;
 
 void i18n.use(initReactI18next).init({
   resources: { en: eagerResources },
@@ -44,6 +46,7 @@ const lazyLocales = {
   student: () => import('./lazy-locales/student.ts'),
   admin: () => import('./lazy-locales/admin.ts'),
   refusals: () => import('./lazy-locales/refusals.ts'),
+  guardians: () => import('./lazy-locales/guardians.ts'),
 } satisfies Record<string, () => Promise<{ resources: Record<string, object> }>>;
 
 /** A group of namespaces that loads as one chunk (lib/lazy-locales/). */

@@ -167,6 +167,34 @@ describe('/admin', () => {
     expect(within(region).getByText('Showing the oldest 3 of 5')).toBeTruthy();
   });
 
+  it('links a minor waiting for consent to the student in Users', async () => {
+    dashboard({
+      [STATS]: () =>
+        json(
+          stats({
+            needsAttention: {
+              items: [
+                attention({
+                  kind: 'guardian_consent',
+                  id: 's3',
+                  studentId: 's3',
+                  studentName: 'Lina Haddad',
+                  studentEmail: 'lina+test@example.com',
+                  since: ago(60 * 24 * 9),
+                }),
+              ],
+              totals: { path_review: 0, unanswered_message: 0, pending_info_request: 0 },
+            },
+          }),
+        ),
+    });
+    const region = await screen.findByRole('region', { name: 'Needs Attention' });
+    expect(within(region).getByText('Guardian consent waiting over 7 days')).toBeTruthy();
+    const link = within(region).getByRole('link', { name: 'Find Lina Haddad in Users' });
+    expect(link.textContent?.trim()).toBe('Find student in Users');
+    expect(link.getAttribute('href')).toBe('/admin/users?search=lina%2Btest%40example.com');
+  });
+
   it('says when nothing needs attention', async () => {
     dashboard({
       [STATS]: () =>

@@ -8,6 +8,7 @@ const links = {
   infoRequests: paths.admin.infoRequests,
   application: hrefs.adminApplication,
   messagesWithStudent: hrefs.adminMessagesWithStudent,
+  usersSearch: hrefs.adminUsersSearch,
 };
 
 /** The consultants' dashboard (part 2 §2 "/admin dashboard"). */

@@ -13,6 +13,7 @@ import type { NavItem } from '../../../components/layouts/nav-links.tsx';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { useUnreadCount } from '../../../features/messages/student/api/get-unread-count.ts';
 import { paths } from '../../paths.ts';
+import { useConsentRequiredNotice } from '../../use-consent-required-notice.tsx';
 import { useLiveUpdates } from '../../use-live-updates.ts';
 import { useSignOut } from '../../use-sign-out.ts';
 
@@ -23,6 +24,7 @@ export function StudentLayoutRoute() {
   const unreadCount = useUnreadCount();
   const { signOut, isSigningOut } = useSignOut();
   useLiveUpdates();
+  useConsentRequiredNotice();
   const items: NavItem[] = [
     {
       to: paths.student.dashboard,

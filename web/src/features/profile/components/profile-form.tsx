@@ -50,18 +50,26 @@ export interface ProfileFormProps {
   /** The signed-in user's id: an unsaved draft in this tab is restored only for its owner. */
   draftOwner: string;
   dashboardHref: string;
+  /**
+   * The tab to open first (the address's `?tab=`, e.g. the dashboard's "Change guardian email");
+   * Personal Info when absent or when the tab cannot be opened yet (Academic without a pathway).
+   */
+  initialTab?: ProfileTab | null;
   /** Called 1.5 s after a save that made the profile complete. */
   onCompleted: () => void;
 }
 
-export function ProfileForm({ profile, draftOwner, dashboardHref, onCompleted }: ProfileFormProps) {
+export function ProfileForm(props: ProfileFormProps) {
+  const { profile, draftOwner, dashboardHref, initialTab, onCompleted } = props;
   const { t } = useTranslation('profile');
-  const [tab, setTab] = useState<ProfileTab>('basic');
   const [isLeaving, setIsLeaving] = useState(false);
   // What "unsaved" is measured against: the profile as loaded, then the values last saved.
   const [saved, setSaved] = useState(() => toFormValues(profile));
   // A draft this tab kept (the page was reloaded, or the student came back) goes over the profile.
   const [initialValues] = useState(() => ({ ...saved, ...readProfileDraft(draftOwner) }));
+  const [tab, setTab] = useState<ProfileTab>(() =>
+    initialTab && isProfileTabEnabled(initialTab, initialValues) ? initialTab : 'basic',
+  );
   const form = useForm<ProfileFormValues>({ initialValues });
   const values = form.getValues();
   const changes = useMemo(() => findProfileChanges(values, saved), [values, saved]);

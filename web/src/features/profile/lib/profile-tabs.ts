@@ -9,6 +9,11 @@ import { educationProfileFields } from '../../../lib/profile/profile-view-cards.
 export const profileTabs = ['basic', 'education', 'academic', 'guardian', 'additional'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
+/** A tab named in the address (`/profile/edit?tab=guardian`), or null for anything else. */
+export function readProfileTab(value: string | null): ProfileTab | null {
+  return profileTabs.find((tab) => tab === value) ?? null;
+}
+
 /** Each tab's fields in the order the tab shows them. */
 export const profileTabFields: Record<ProfileTab, readonly ProfileFieldName[]> = {
   basic: [

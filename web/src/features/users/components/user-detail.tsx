@@ -3,6 +3,7 @@ import type { AdminUserDetail } from '@studypath/domain/admin';
 import type { Role } from '@studypath/domain/auth';
 import { documentCategoryLabels } from '@studypath/domain/documents';
 import { IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProfileCard } from '../../../components/profile-card.tsx';
@@ -25,16 +26,22 @@ export interface UserDetailProps {
   onUpdateRole: (role: Role) => void;
   onDelete: () => void;
   links: AdminUserLinks;
+  /**
+   * The student's guardian consent (guardians feature, issue 26), placed by the page: it renders
+   * nothing for a student it does not concern.
+   */
+  guardianConsent?: (userId: string) => ReactNode;
 }
 
 const listStyle = { listStyle: 'none' } as const;
 
 /**
- * The dialog's body: who, statistics, role and deletion, profile sections, paths, documents, and
- * a student's payments (those of deleted paths too).
+ * The dialog's body: who, statistics, role and deletion, profile sections, a student's guardian
+ * consent, paths, documents, and a student's payments (those of deleted paths too).
  */
 export function UserDetail(props: UserDetailProps) {
   const { detail, isOwnAccount, isUpdatingRole, onUpdateRole, onDelete, links } = props;
+  const { guardianConsent } = props;
   const { t } = useTranslation('adminUsers');
   const { user, profile, applications, documents, statistics } = detail;
   const name = legalNameOf(profile);
@@ -132,6 +139,8 @@ export function UserDetail(props: UserDetailProps) {
           </Stack>
         )}
       </DetailSection>
+
+      {user.role === 'student' && guardianConsent?.(user.id)}
 
       <DetailSection title={t('detail.studyPaths.heading')}>
         {applications.length === 0 ? (

@@ -1,5 +1,6 @@
 import { Center, Loader, Modal } from '@mantine/core';
 import type { Role } from '@studypath/domain/auth';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUser } from '../api/get-admin-user.ts';
 import type { AdminUserLinks } from '../lib/user-links.ts';
@@ -16,6 +17,11 @@ interface UserDialogProps {
   onDelete: (user: { id: string; email: string }) => void;
   onClose: () => void;
   links: AdminUserLinks;
+  /**
+   * The student's guardian consent (guardians feature, issue 26), placed by the page: it renders
+   * nothing for a student it does not concern.
+   */
+  guardianConsent?: (userId: string) => ReactNode;
 }
 
 /** 'User Details' (part 2 §2 "/admin/users"): fetched each time it opens. */
@@ -43,6 +49,7 @@ export function UserDialog(props: UserDialogProps) {
           onUpdateRole={(role) => onUpdateRole(detail.data.user.id, role)}
           onDelete={() => onDelete(detail.data.user)}
           links={props.links}
+          guardianConsent={props.guardianConsent}
         />
       ) : detail.isError ? (
         <LoadFailedAlert

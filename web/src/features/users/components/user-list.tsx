@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@studypath/domain/applications';
 import { USER_SEARCH_MAX_LENGTH, userRoleFilters } from '@studypath/domain/admin';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../components/admin-list-page.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -18,13 +18,18 @@ interface UserListProps {
   /** The signed-in admin, whose own role and account this screen does not offer to change. */
   currentUserId: string | null;
   links: AdminUserLinks;
+  /**
+   * The student's guardian consent (guardians feature, issue 26), placed by the page: it renders
+   * nothing for a student it does not concern.
+   */
+  guardianConsent?: (userId: string) => ReactNode;
 }
 
 /**
  * The consultant's Users (part 2 §2): searched by name or e-mail, filtered by role and paged on
  * the server.
  */
-export function UserList({ currentUserId, links }: UserListProps) {
+export function UserList({ currentUserId, links, guardianConsent }: UserListProps) {
   const { t } = useTranslation('adminUsers');
   const urlList = useListParams();
   const list = useAdminUsers({ ...urlList.params, pageSize: DEFAULT_PAGE_SIZE });
@@ -79,6 +84,7 @@ export function UserList({ currentUserId, links }: UserListProps) {
             onDelete={setPendingDelete}
             onClose={() => setOpenUserId(null)}
             links={links}
+            guardianConsent={guardianConsent}
           />
           <ConfirmDialog
             opened={pendingDelete !== null}

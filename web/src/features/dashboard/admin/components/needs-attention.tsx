@@ -9,6 +9,7 @@ import {
   IconClockExclamation,
   IconMessageQuestion,
   IconMessages,
+  IconUserShield,
   type Icon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,7 @@ const kindLooks: Record<NeedsAttentionKind, { icon: Icon; color: string }> = {
   path_review: { icon: IconClockExclamation, color: 'orange' },
   unanswered_message: { icon: IconMessages, color: 'brand' },
   pending_info_request: { icon: IconMessageQuestion, color: 'grape' },
+  guardian_consent: { icon: IconUserShield, color: 'teal' },
 };
 
 function hrefOf(item: NeedsAttentionItem, links: AdminDashboardLinks): string {
@@ -33,7 +35,21 @@ function hrefOf(item: NeedsAttentionItem, links: AdminDashboardLinks): string {
       return links.messagesWithStudent(item.studentId);
     case 'pending_info_request':
       return links.infoRequests;
+    case 'guardian_consent':
+      return links.usersSearch(item.studentEmail);
   }
+}
+
+/**
+ * Each kind's total, when the answer holds it: the consent entries' total is not part of the
+ * domain's totals (admin-stats.schema.ts), so that kind shows no count badge until it is.
+ */
+function totalsByKind(totals: AdminStats['needsAttention']['totals']) {
+  const byKind: Partial<Record<NeedsAttentionKind, number>> = totals;
+  return needsAttentionKinds.flatMap((kind) => {
+    const count = byKind[kind];
+    return count === undefined ? [] : [{ kind, count }];
+  });
 }
 
 interface NeedsAttentionProps {
@@ -44,21 +60,23 @@ interface NeedsAttentionProps {
 
 /**
  * What waits for a consultant, oldest first: study paths past the 48-hour review promise,
- * students' messages unanswered for more than a business day, information requests not answered.
+ * students' messages unanswered for more than a business day, information requests not answered,
+ * minors whose guardian has not consented for more than 7 days (issue 26).
  */
 export function NeedsAttention({ needsAttention, links, now }: NeedsAttentionProps) {
   const { t } = useTranslation('adminDashboard');
   const { items, totals } = needsAttention;
-  const total = needsAttentionKinds.reduce((sum, kind) => sum + totals[kind], 0);
+  const counts = totalsByKind(totals);
+  const total = counts.reduce((sum, { count }) => sum + count, 0);
   return (
     <SectionPaper
       title={t('needsAttention.heading')}
       description={t('needsAttention.description')}
       aside={
         <Group gap={6}>
-          {needsAttentionKinds.map((kind) => (
+          {counts.map(({ kind, count }) => (
             <Badge key={kind} variant="light" color={kindLooks[kind].color} tt="none">
-              {t(`needsAttention.totals.${kind}`)}: {totals[kind]}
+              {t(`needsAttention.totals.${kind}`)}: {count}
             </Badge>
           ))}
         </Group>

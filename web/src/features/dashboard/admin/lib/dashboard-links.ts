@@ -6,4 +6,6 @@ export interface AdminDashboardLinks {
   infoRequests: string;
   application: (id: string) => string;
   messagesWithStudent: (studentId: string) => string;
+  /** The Users screen searched for one student's e-mail (it has no address for one user). */
+  usersSearch: (email: string) => string;
 }

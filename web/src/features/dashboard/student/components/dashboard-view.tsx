@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StudentTodoItem } from '@studypath/domain/applications';
-import { lazy, useId, useState } from 'react';
+import { lazy, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   recentUpdate,
@@ -31,6 +31,11 @@ export interface DashboardViewProps {
   /** No earlier sign-in: 'Welcome' rather than 'Welcome back'. */
   isFirstSignIn: boolean;
   links: DashboardLinks;
+  /**
+   * The guardian consent card (guardians feature, issue 26), placed by the page: it renders
+   * nothing unless a student under 18 is waiting for consent.
+   */
+  guardianConsent?: ReactNode;
   /** Today, for the 'Recent Update' window. */
   now?: Date;
 }
@@ -64,8 +69,8 @@ export function preloadStudyPathPicker(): void {
 }
 
 /**
- * The student dashboard of part 1 §2: welcome, the To do list (issue 24), alerts, four summary
- * cards and the timeline.
+ * The student dashboard of part 1 §2: welcome, the guardian consent card (issue 26), the To do
+ * list (issue 24), alerts, four summary cards and the timeline.
  */
 export function DashboardView(props: DashboardViewProps) {
   const StudyPathPicker = loadedPicker?.StudyPathPicker ?? LazyStudyPathPicker;
@@ -90,6 +95,8 @@ export function DashboardView(props: DashboardViewProps) {
         </Title>
         <Text c="dimmed">{t('subtitle')}</Text>
       </div>
+
+      {props.guardianConsent}
 
       <TodoList items={props.todoItems} onRetry={props.onTodoRetry} links={links} />
 

@@ -35,6 +35,8 @@ interface ApplicationDetailProps {
   requestInformation: (path: LoadedPath) => ReactNode;
   /** The Q&A Responses card (information requests feature). */
   qaCard: (path: LoadedPath) => ReactNode;
+  /** The student's guardian consent (guardians feature, issue 26), after their information. */
+  guardianConsent?: (path: LoadedPath) => ReactNode;
 }
 
 /**
@@ -48,6 +50,7 @@ export function ApplicationDetail({
   messageStudentHref,
   requestInformation,
   qaCard,
+  guardianConsent,
 }: ApplicationDetailProps) {
   const navigate = useNavigate();
   const application = useAdminApplication(id);
@@ -91,6 +94,7 @@ export function ApplicationDetail({
               hasFailed={programs.isError}
             />
             <StudentInformationCard application={path} />
+            {guardianConsent?.(path)}
             <StudyPathInformationCard application={path} />
             <PaymentsCard applicationId={path.id} />
             <DocumentsCard

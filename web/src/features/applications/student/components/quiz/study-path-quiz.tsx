@@ -12,7 +12,7 @@ import {
   type QuizProblem,
   type QuizStep,
 } from '@studypath/domain/applications';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { furthestStepIndex, readQuizDraft, saveQuizDraft } from '../../lib/quiz-draft.ts';
@@ -25,6 +25,13 @@ interface StudyPathQuizProps {
   isSubmitting: boolean;
   /** Resolves with the problems the server found in the answers (none when it took them). */
   onSubmit: (answers: QuizAnswers) => Promise<QuizProblem[]>;
+  /** What the page says before the form (a guardian's consent still needed, issue 26). */
+  notice?: ReactNode;
+  /**
+   * The server would refuse the path (no guardian consent yet): the answers can still be given
+   * step by step, but Submit stays disabled.
+   */
+  isSubmitBlocked?: boolean;
 }
 
 const STEP_PARAM = 'step';
@@ -45,7 +52,8 @@ const focusSoon = (id: string) => requestAnimationFrame(() => document.getElemen
  * answers and step are kept in this tab (quiz-draft.ts), so a reload loses nothing. Each step is
  * checked with the domain schema before Next: a problem shows on its own field (issue 24).
  */
-export function StudyPathQuiz({ draftOwner, isSubmitting, onSubmit }: StudyPathQuizProps) {
+export function StudyPathQuiz(props: StudyPathQuizProps) {
+  const { draftOwner, isSubmitting, onSubmit, notice, isSubmitBlocked = false } = props;
   const { t } = useTranslation('applications');
   const [searchParams, setSearchParams] = useSearchParams();
   const [startDateOptions] = useState(() => upcomingIntakeOptions(new Date()));
@@ -70,7 +78,7 @@ export function StudyPathQuiz({ draftOwner, isSubmitting, onSubmit }: StudyPathQ
   const stepIndex = Math.min(requestedIndex, furthestStepIndex(answers));
   const step = quizSteps[stepIndex] as QuizStep;
   const isLastStep = stepIndex === QUIZ_STEP_COUNT - 1;
-  const canContinue = isStepAnswered(answers, step);
+  const canContinue = isStepAnswered(answers, step) && !(isLastStep && isSubmitBlocked);
 
   const stepParam = stepIndex === 0 ? null : String(stepIndex + 1);
   useEffect(() => {
@@ -134,6 +142,7 @@ export function StudyPathQuiz({ draftOwner, isSubmitting, onSubmit }: StudyPathQ
           {t('quiz.intro')}
         </Text>
       </div>
+      {notice}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <form
           noValidate
