@@ -102,6 +102,8 @@ export type UpdateUserRoleRequest = z.infer<typeof updateUserRoleRequestSchema>;
 export const adminUserMessages = {
   notFound: 'User not found.',
   ownRole: 'You cannot change your own role.',
+  guardianRole:
+    "A guardian account's role cannot be changed: it exists because of a guardian's consent.",
   ownAccount: 'You cannot delete your own account.',
   lastAdministrator: 'There must always be at least one administrator.',
 } as const;

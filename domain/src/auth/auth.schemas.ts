@@ -13,6 +13,7 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** What a consultant may set on the Users page: a guardian account is only made by a consent. */
 export const assignableRoles = ['student', 'admin'] as const;
+export type AssignableRole = (typeof assignableRoles)[number];
 
 /**
  * The HTML5 email grammar (what a browser's type=email accepts): it allows single-label domains

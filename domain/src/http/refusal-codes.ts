@@ -72,6 +72,7 @@ export const refusalCategories = {
   // Users, students, information requests, conversations.
   'user.not_found': 'not_found',
   'user.own_role': 'conflict',
+  'user.guardian_role': 'conflict',
   'user.own_account': 'conflict',
   'user.last_administrator': 'conflict',
   'student.not_found': 'not_found',

@@ -100,18 +100,31 @@ describe('apiRequest', () => {
     expect(tokens).toEqual(['token-1', 'token-2']);
   });
 
-  it('retries a 403 only once and then fails with the answer', async () => {
+  it('retries a refused CSRF token only once and then fails with the answer', async () => {
     const fetchMock = mockFetch({
-      'POST /api/things': () => json({ error: 'forbidden', message: 'No' }, 403),
+      'POST /api/things': () => json({ error: 'csrf_invalid', message: 'No' }, 403),
       [CSRF]: issueToken,
     });
     await expect(apiRequest('POST', '/api/things', {})).rejects.toMatchObject({
       status: 403,
-      code: 'forbidden',
+      code: 'csrf_invalid',
       message: 'No',
     });
     expect(callsTo(fetchMock, 'POST /api/things')).toHaveLength(2);
     expect(callsTo(fetchMock, CSRF)).toHaveLength(2);
+  });
+
+  it('does not retry any other 403: it would only be refused again', async () => {
+    const fetchMock = mockFetch({
+      'POST /api/things': () =>
+        json({ error: 'forbidden', code: 'guardian.consent_required', message: 'No' }, 403),
+      [CSRF]: issueToken,
+    });
+    await expect(apiRequest('POST', '/api/things', {})).rejects.toMatchObject({
+      status: 403,
+      code: 'guardian.consent_required',
+    });
+    expect(callsTo(fetchMock, 'POST /api/things')).toHaveLength(1);
   });
 
   it("fails with 'Failed to fetch CSRF token' when the token cannot be fetched", async () => {

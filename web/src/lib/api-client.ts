@@ -1,5 +1,5 @@
 // The one way the browser talks to /api (spec part 1 §7): cookies on every call, a cached CSRF
-// token on every state-changing call, one retry with a fresh token after a 403, and an ApiError
+// token on every state-changing call, one retry with a fresh token after a refused one, and an ApiError
 // (status, code, message, field problems) for every answer that is not OK, which callers map to
 // the spec's texts.
 import type { QueryFunction } from '@tanstack/react-query';
@@ -56,7 +56,9 @@ async function send(method: string, url: string, payload?: RequestBody): Promise
   };
 
   let res = await attempt();
-  if (isStateChanging && res.status === 403) {
+  // Only a refused CSRF token is worth a second try; any other 403 (a role, the guardian gate)
+  // would only be refused again.
+  if (isStateChanging && res.status === 403 && (await isCsrfRefusal(res))) {
     clearCsrfToken();
     res = await attempt();
   }
@@ -66,6 +68,16 @@ async function send(method: string, url: string, payload?: RequestBody): Promise
     forgetConditionalAnswers();
   }
   return res;
+}
+
+async function isCsrfRefusal(res: Response): Promise<boolean> {
+  const body: unknown = await res
+    .clone()
+    .json()
+    .catch(() => null);
+  return (
+    typeof body === 'object' && body !== null && 'error' in body && body.error === 'csrf_invalid'
+  );
 }
 
 /** JSON request; a Content-Type header is sent only when there is a body. */

@@ -125,6 +125,9 @@ export async function changeUserRole(
       removesAdmin: (current) => current.user.role === 'admin' && input.role !== 'admin',
     });
     const from = target.user.role;
+    // A guardian account exists because of a consent; making it a student or a consultant
+    // would hand it powers nobody granted (issue 26).
+    if (from === 'guardian') throw new AppError('user.guardian_role');
     if (from === input.role) return target;
     await updateUserRole(tx, { id: input.id, role: input.role, now: deps.now() });
     const endedSessions = await deleteSessionsOfUser(tx, input.id);

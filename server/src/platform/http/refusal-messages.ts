@@ -86,6 +86,7 @@ export const refusalMessages = {
 
   'user.not_found': adminUserMessages.notFound,
   'user.own_role': adminUserMessages.ownRole,
+  'user.guardian_role': adminUserMessages.guardianRole,
   'user.own_account': adminUserMessages.ownAccount,
   'user.last_administrator': adminUserMessages.lastAdministrator,
   'student.not_found': 'Student not found.',

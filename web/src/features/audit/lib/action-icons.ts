@@ -12,6 +12,7 @@ import {
   IconLogin,
   IconLogout,
   IconMailCheck,
+  IconMailForward,
   IconMessage,
   IconMessageCheck,
   IconMessageOff,
@@ -24,6 +25,9 @@ import {
   IconRouteX,
   IconSchool,
   IconSchoolOff,
+  IconShieldCheck,
+  IconShieldOff,
+  IconShieldX,
   IconTag,
   IconUnlink,
   IconUserEdit,
@@ -68,6 +72,10 @@ export const actionLooks: Record<AuditLogAction, ActionLook> = {
   payment_succeeded: { icon: IconCreditCard, color: 'green' },
   payment_refunded: { icon: IconReceiptRefund, color: 'orange' },
   package_prices_update: { icon: IconTag, color: 'grape' },
+  guardian_invitation_sent: { icon: IconMailForward, color: 'brand' },
+  guardian_consent_given: { icon: IconShieldCheck, color: 'green' },
+  guardian_consent_refused: { icon: IconShieldX, color: 'red' },
+  guardian_consent_withdrawn: { icon: IconShieldOff, color: 'orange' },
 };
 
 /** An action recorded by a newer server than this page still gets an icon. */

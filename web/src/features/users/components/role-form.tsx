@@ -1,22 +1,22 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
-import { roles, type Role } from '@studypath/domain/auth';
+import { assignableRoles, type AssignableRole } from '@studypath/domain/auth';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface RoleFormProps {
-  currentRole: Role;
+  currentRole: AssignableRole;
   isBusy: boolean;
   isDisabled: boolean;
-  onSubmit: (role: Role) => void;
+  onSubmit: (role: AssignableRole) => void;
 }
 
 /** The role select; Update Role is enabled only when the chosen role differs (part 2 §5). */
 export function RoleForm({ currentRole, isBusy, isDisabled, onSubmit }: RoleFormProps) {
   const { t } = useTranslation('adminUsers');
-  const [chosen, setChosen] = useState<Role>(currentRole);
+  const [chosen, setChosen] = useState<AssignableRole>(currentRole);
   // A saved change arrives as a new currentRole: the choice follows it without remounting the form
   // (a remount would drop the focus out of the dialog).
-  const [shownRole, setShownRole] = useState<Role>(currentRole);
+  const [shownRole, setShownRole] = useState<AssignableRole>(currentRole);
   if (shownRole !== currentRole) {
     setShownRole(currentRole);
     setChosen(currentRole);
@@ -37,11 +37,11 @@ export function RoleForm({ currentRole, isBusy, isDisabled, onSubmit }: RoleForm
         <NativeSelect
           ref={selectRef}
           label={t('detail.actions.role')}
-          data={roles.map((value) => ({ value, label: t(`roles.${value}`) }))}
+          data={assignableRoles.map((value) => ({ value, label: t(`roles.${value}`) }))}
           value={chosen}
           disabled={isDisabled}
           onChange={(event) => {
-            const value = roles.find((role) => role === event.currentTarget.value);
+            const value = assignableRoles.find((role) => role === event.currentTarget.value);
             if (value) setChosen(value);
           }}
           style={{ flex: '1 1 10rem' }}

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminUserDetail } from '@studypath/domain/admin';
-import type { Role } from '@studypath/domain/auth';
+import type { AssignableRole } from '@studypath/domain/auth';
 import { documentCategoryLabels } from '@studypath/domain/documents';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -23,7 +23,7 @@ export interface UserDetailProps {
   /** The signed-in admin's own account: the server refuses its role change and deletion. */
   isOwnAccount: boolean;
   isUpdatingRole: boolean;
-  onUpdateRole: (role: Role) => void;
+  onUpdateRole: (role: AssignableRole) => void;
   onDelete: () => void;
   links: AdminUserLinks;
   /**
@@ -100,13 +100,16 @@ export function UserDetail(props: UserDetailProps) {
             {t('detail.actions.ownAccount')}
           </Text>
         )}
-        <RoleForm
-          key={user.id}
-          currentRole={user.role}
-          isBusy={isUpdatingRole}
-          isDisabled={isOwnAccount}
-          onSubmit={onUpdateRole}
-        />
+        {/* A guardian account's role is not the consultants' to change (issue 26). */}
+        {user.role !== 'guardian' && (
+          <RoleForm
+            key={user.id}
+            currentRole={user.role}
+            isBusy={isUpdatingRole}
+            isDisabled={isOwnAccount}
+            onSubmit={onUpdateRole}
+          />
+        )}
         <Box>
           <Button
             color="red"

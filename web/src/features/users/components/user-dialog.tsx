@@ -1,5 +1,5 @@
 import { Center, Loader, Modal } from '@mantine/core';
-import type { Role } from '@studypath/domain/auth';
+import type { AssignableRole } from '@studypath/domain/auth';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminUser } from '../api/get-admin-user.ts';
@@ -13,7 +13,7 @@ interface UserDialogProps {
   isHidden: boolean;
   currentUserId: string | null;
   isUpdatingRole: boolean;
-  onUpdateRole: (id: string, role: Role) => void;
+  onUpdateRole: (id: string, role: AssignableRole) => void;
   onDelete: (user: { id: string; email: string }) => void;
   onClose: () => void;
   links: AdminUserLinks;

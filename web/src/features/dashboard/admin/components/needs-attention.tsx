@@ -40,10 +40,7 @@ function hrefOf(item: NeedsAttentionItem, links: AdminDashboardLinks): string {
   }
 }
 
-/**
- * Each kind's total, when the answer holds it: the consent entries' total is not part of the
- * domain's totals (admin-stats.schema.ts), so that kind shows no count badge until it is.
- */
+/** Each kind's total, when the answer holds it (an older server may lack a newer kind's). */
 function totalsByKind(totals: AdminStats['needsAttention']['totals']) {
   const byKind: Partial<Record<NeedsAttentionKind, number>> = totals;
   return needsAttentionKinds.flatMap((kind) => {
