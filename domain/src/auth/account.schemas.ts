@@ -16,10 +16,13 @@ export const newPasswordSchema = textSchema({
   .min(PASSWORD_MIN_LENGTH, { error: 'Password must be at least 8 characters' })
   .max(PASSWORD_MAX_LENGTH, { error: 'Password must be at most 256 characters' });
 
-const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
+export const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword;
-const passwordsMismatch = { error: "Passwords don't match", path: ['confirmPassword'] };
-const confirmPasswordSchema = textSchema({ error: "Passwords don't match", isTrimmed: false });
+export const passwordsMismatch = { error: "Passwords don't match", path: ['confirmPassword'] };
+export const confirmPasswordSchema = textSchema({
+  error: "Passwords don't match",
+  isTrimmed: false,
+});
 
 export const registerRequestSchema = z
   .object({

@@ -43,6 +43,12 @@ export const consentDecisionResponseSchema = z.object({
   decision: z.enum(['consented', 'refused']),
   studentName: z.string(),
   decidedAt: isoDateTime,
+  /**
+   * After a consent, what the page offers next with the same link: 'create' a guardian account
+   * for the invited email, or 'sign_in' to one that exists and link the student to it; null after
+   * a refusal.
+   */
+  account: z.enum(['create', 'sign_in']).nullable(),
 });
 export type ConsentDecisionResponse = z.infer<typeof consentDecisionResponseSchema>;
 

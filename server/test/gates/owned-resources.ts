@@ -31,4 +31,7 @@ export const ownedResourceFactories: Readonly<Record<string, OwnedResourceFactor
   },
   // Pending (answering it is the route), with the questions of the valid sample's answers.
   info_request: async (t, owner) => (await insertTestInfoRequest(t.deps, { userId: owner.id })).id,
+  // The student themselves, on a guardian route (:studentId): guardian A follows student A (see
+  // gate-callers.ts), guardian B follows nobody.
+  linked_student: (_t, owner) => Promise.resolve(owner.id),
 };

@@ -18,6 +18,7 @@ import { consentTextVersions } from './consent-text-version.ts';
 import {
   findConsentSubject,
   findInvitationByTokenHash,
+  hasAccountWithEmail,
   insertConsentDecision,
   lockStudent,
   markInvitationUsed,
@@ -123,6 +124,17 @@ export async function decide(
       details: { relationship: row.relationship, textVersion: row.textVersion, language: 'en' },
     });
     await bumpChangeVersion(tx, studentScope(invitation.studentId));
-    return { decision, studentName: studentNameOf(subject), decidedAt: now.toISOString() };
+    const account =
+      decision === 'refused'
+        ? null
+        : (await hasAccountWithEmail(tx, invitation.guardianEmail))
+          ? 'sign_in'
+          : 'create';
+    return {
+      decision,
+      studentName: studentNameOf(subject),
+      decidedAt: now.toISOString(),
+      account,
+    };
   });
 }

@@ -197,6 +197,7 @@ describe('guardian consent', () => {
         decision: 'consented',
         studentName: 'Ana Silva',
         decidedAt: t.clock.now().toISOString(),
+        account: 'create',
       });
       const [row] = await t.db
         .select()

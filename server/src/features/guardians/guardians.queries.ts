@@ -196,3 +196,8 @@ export async function findFirstInvitationAfter(
 export async function lockStudent(db: Database, studentId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, studentId)).for('update');
 }
+
+/** Whether an account holds `email` (stored lower-cased, as invitations are). */
+export async function hasAccountWithEmail(db: Database, email: string): Promise<boolean> {
+  return (await db.$count(users, eq(users.email, email))) > 0;
+}

@@ -46,6 +46,11 @@ export const payments = pgTable(
       onDelete: 'set null',
     }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who paid, when not the student: a guardian paying on the student's behalf (issue 26). The
+     * receipt goes to them. Null: the student paid (or a consultant's free activation).
+     */
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
     packageTier: text('package_tier', {
       enum: ['basic', 'standard', 'premium', 'ultimate'],
