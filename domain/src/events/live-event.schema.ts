@@ -12,6 +12,8 @@ export const liveEventKinds = [
   'info_requests',
   /** A document was added or removed. */
   'documents',
+  /** A minor's guardian consent changed: an invitation, a decision, a link (issue 26). */
+  'guardians',
 ] as const;
 export type LiveEventKind = (typeof liveEventKinds)[number];
 

@@ -11,7 +11,7 @@ import {
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { sha256Hex } from '../../platform/crypto/crypto-tokens.ts';
 import type { GuardianInvitationRow } from '../../platform/db/schema/index.ts';
-import { bumpChangeVersion, studentScope } from '../../platform/events/live-events.ts';
+import { publishGuardianChange } from './guardian-change.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { consentTextVersions } from './consent-text-version.ts';
@@ -123,7 +123,7 @@ export async function decide(
       ipAddress: input.ip,
       details: { relationship: row.relationship, textVersion: row.textVersion, language: 'en' },
     });
-    await bumpChangeVersion(tx, studentScope(invitation.studentId));
+    await publishGuardianChange(tx, invitation.studentId);
     const account =
       decision === 'refused'
         ? null

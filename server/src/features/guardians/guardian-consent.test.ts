@@ -31,6 +31,7 @@ import { signedInConsultant, signedInStudent } from '../../../test/signed-in.ts'
 import { insertStudyPath, studyPathRequestBody } from '../../../test/study-path-factories.ts';
 import { testServerForSuite } from '../../../test/suite-server.ts';
 import { hours } from '../../../test/test-clock.ts';
+import { listenToLiveChanges } from '../../../test/live-changes.ts';
 
 const textVersion = sha256Hex(consentTextForHashing(guardianConsentTexts.en));
 const code = (response: { body: unknown }) => (response.body as { code: string }).code;
@@ -233,6 +234,20 @@ describe('guardian consent', () => {
 
       const again = await decide(token, 'refuse');
       expect([again.status, code(again)]).toEqual([400, 'guardian.used_consent_link']);
+    });
+
+    it('tells the student’s open pages and the consultants, live', async () => {
+      const minor = await minorWithGuardian(t);
+      const token = await consentToken(t, mailbox, minor.guardianEmail);
+      const live = await listenToLiveChanges(t);
+      try {
+        await decide(token);
+        expect(await live.waitFor(1)).toEqual([
+          { kind: 'guardians', id: minor.user.id, applicationId: null, studentId: minor.user.id },
+        ]);
+      } finally {
+        await live.stop();
+      }
     });
 
     it('records a refusal, which keeps the gate closed', async () => {

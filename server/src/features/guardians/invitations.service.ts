@@ -10,7 +10,7 @@ import {
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomToken, sha256Hex } from '../../platform/crypto/crypto-tokens.ts';
 import { queueEmail } from '../../platform/email/email-outbox.service.ts';
-import { bumpChangeVersion, studentScope } from '../../platform/events/live-events.ts';
+import { publishGuardianChange } from './guardian-change.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { GuardianEmailWatcher } from '../../platform/ports/guardian-email-watchers.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -80,7 +80,7 @@ async function issueInvitation(
     // No address: the audit trail is readable by every consultant; the invitation row has it.
     details: { expiresAt: expiresAt.toISOString() },
   });
-  await bumpChangeVersion(txDeps.db, studentScope(subject.id));
+  await publishGuardianChange(txDeps.db, subject.id);
 }
 
 /**
