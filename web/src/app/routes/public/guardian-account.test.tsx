@@ -7,7 +7,11 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 const token = 'k3Jd8_xQz-19aBcDeFgHiJkLmNoPqRsT';
 const ACCOUNT = 'POST /api/guardian/account';
-const guardian = { id: '5d6a1c2e-7b3f-4a9d-8e21-0c4b7f9a3d12', email: 'claire@example.com', role: 'guardian' };
+const guardian = {
+  id: '5d6a1c2e-7b3f-4a9d-8e21-0c4b7f9a3d12',
+  email: 'claire@example.com',
+  role: 'guardian',
+};
 
 const decided = (account: 'create' | 'sign_in') => () =>
   json(
