@@ -2,18 +2,22 @@
 // visitors on protected pages, /dashboard for signed-in non-admins on admin-only pages, and /admin
 // for a signed-in admin on a student-only page (issue 13: the student screens have nothing to show
 // an account without a profile or study path of its own; the consultant's work is under /admin).
+// A guardian (issue 26) has their own area, /guardian, and is sent there from the others; a
+// signed-out visitor of the guardian area comes back to the same page after signing in (the
+// link of a consent email lands there).
 import { useDeferredValue, useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { clearTabDrafts } from '../lib/tab-drafts.ts';
-import { homeFor, paths } from './paths.ts';
+import { homeFor, hrefs, paths } from './paths.ts';
 
-/** Who may see the pages below: students only, or admins only. */
-export type GuardedRole = 'student' | 'admin';
+/** Who may see the pages below: students only, admins only, or guardians only. */
+export type GuardedRole = 'student' | 'admin' | 'guardian';
 
 export function RequireSession({ role }: { role: GuardedRole }) {
   const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
   // null is the server's answer that nobody is signed in (a session that expired or ended in
   // another tab, as much as a visitor who never signed in). The unsaved drafts left in this tab
   // (profile, study path quiz) hold personal data, so they go with the session. A failed check
@@ -26,7 +30,15 @@ export function RequireSession({ role }: { role: GuardedRole }) {
   // phone the page stays responsive while they build, and the spinner stays until then.
   const isSettled = useDeferredValue(!isPending);
   if (isPending || !isSettled) return <FullPageSpinner />;
-  if (!user) return <Navigate to={paths.auth.login} replace />;
+  if (!user) {
+    const here = `${location.pathname}${location.search}`;
+    return (
+      <Navigate
+        to={role === 'guardian' ? hrefs.loginReturningTo(here) : paths.auth.login}
+        replace
+      />
+    );
+  }
   if (user.role !== role) return <Navigate to={homeFor(user)} replace />;
   return <Outlet />;
 }

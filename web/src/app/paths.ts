@@ -13,9 +13,13 @@ export const paths = {
     resetPasswordSent: '/reset-password-sent',
     resetPassword: '/reset-password',
   },
-  /** The page a guardian opens from the consent email (issue 26): public, with `?token=`. */
   guardian: {
+    /** The page a guardian opens from the consent email (issue 26): public, with `?token=`. */
     consent: '/guardian/consent',
+    /** A guardian's area: their linked students, one at a time (`?student=<id>`). */
+    home: '/guardian',
+    /** Links the student of a consented link (`?token=`) to the signed-in guardian. */
+    link: '/guardian/link',
   },
   legal: {
     termsOfService: '/terms-of-service',
@@ -55,6 +59,15 @@ export const hrefs = {
   newMessage: `${paths.student.messages}?new=1`,
   /** The profile form opened on its Guardian tab (the dashboard's consent card). */
   profileEditGuardian: `${paths.student.profileEdit}?tab=guardian`,
+  /** The guardian's area showing one of their students. */
+  guardianStudent: (studentId: string) =>
+    `${paths.guardian.home}?${new URLSearchParams({ student: studentId }).toString()}`,
+  /** Where an existing account links the student of a consented link, once signed in. */
+  guardianLink: (token: string) =>
+    `${paths.guardian.link}?${new URLSearchParams({ token }).toString()}`,
+  /** Sign-in that returns to `next` (a same-origin path; login reads it with safeReturnPath). */
+  loginReturningTo: (next: string) =>
+    `${paths.auth.login}?${new URLSearchParams({ next }).toString()}`,
   adminApplication: (id: string) => generatePath(paths.admin.application, { id }),
   /** Admin Messages opening (or starting) the thread with one student (part 2 §2). */
   adminMessagesWithStudent: (userId: string) =>
@@ -67,7 +80,29 @@ export const hrefs = {
     `${paths.admin.users}?${new URLSearchParams({ search: email }).toString()}`,
 };
 
-/** Where a signed-in user belongs: admins to /admin, everyone else to /dashboard (spec §6). */
+/**
+ * Where a signed-in user belongs: admins to /admin, guardians to /guardian (issue 26), everyone
+ * else to /dashboard (spec §6).
+ */
 export function homeFor(user: { role: string }): string {
-  return user.role === 'admin' ? paths.admin.dashboard : paths.student.dashboard;
+  if (user.role === 'admin') return paths.admin.dashboard;
+  if (user.role === 'guardian') return paths.guardian.home;
+  return paths.student.dashboard;
+}
+
+/**
+ * A `?next=` to return to after sign-in, kept only when it is a path of this site: a link from an
+ * email must not be able to send someone elsewhere once signed in (an open redirect).
+ */
+export function safeReturnPath(next: string | null): string | null {
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
+  const base = 'https://studypath.invalid';
+  let url: URL;
+  try {
+    url = new URL(next, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

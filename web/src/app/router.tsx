@@ -1,6 +1,7 @@
 // Every route of spec part 1 §2 and part 2 §2. Guards are layout routes: the student area needs a
-// student (an admin goes to /admin), the admin area an admin (a student goes to /dashboard);
-// /admin/settings is admin-only but outside the admin layout.
+// student (an admin goes to /admin), the admin area an admin (a student goes to /dashboard), the
+// guardian area a guardian (issue 26; the others go home); /admin/settings is admin-only but
+// outside the admin layout.
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
@@ -15,7 +16,7 @@ import { RouteErrorRoute } from './routes/route-error.tsx';
 
 /** The modules of the lazily loaded screens and layouts, by their path from this file. */
 const screens = import.meta.glob<Partial<Record<string, ComponentType>>>([
-  './routes/{public,student,admin}/*.tsx',
+  './routes/{public,student,admin,guardian}/*.tsx',
   '!./routes/public/landing.tsx',
   '!./routes/**/*.test.tsx',
 ]);
@@ -184,6 +185,19 @@ const studentRoutes: RouteObject[] = [
   },
 ];
 
+const guardianRoutes: RouteObject[] = [
+  {
+    path: paths.guardian.home,
+    handle: title('guardianHome'),
+    ...lazyPage('./routes/guardian/home.tsx', 'GuardianHomeRoute', guardianTexts),
+  },
+  {
+    path: paths.guardian.link,
+    handle: title('guardianLink'),
+    ...lazyPage('./routes/guardian/link.tsx', 'GuardianLinkRoute', guardianTexts),
+  },
+];
+
 const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.dashboard,
@@ -246,6 +260,19 @@ export const routes: RouteObject[] = [
           {
             ...lazyPage('./routes/student/student-layout.tsx', 'StudentLayoutRoute', studentTexts),
             children: studentRoutes,
+          },
+        ],
+      },
+      {
+        element: <RequireSession role="guardian" />,
+        children: [
+          {
+            ...lazyPage(
+              './routes/guardian/guardian-layout.tsx',
+              'GuardianLayoutRoute',
+              guardianTexts,
+            ),
+            children: guardianRoutes,
           },
         ],
       },

@@ -9,3 +9,4 @@ export { ConsentGateAlert, ConsentRequiredMessage } from './components/consent-g
 export { GuardianConsentCard } from './components/guardian-consent-card.tsx';
 export { GuardianConsentPanel } from './components/guardian-consent-panel.tsx';
 export { isConsentRequired } from './lib/consent-refusals.ts';
+export { GuardianAccessCard } from './components/guardian-access-card.tsx';

@@ -76,7 +76,12 @@ describe('/guardian/consent', () => {
     const { fetchMock } = consentPage({
       [DECIDE]: () =>
         json(
-          { decision: 'consented', studentName: 'Lina Haddad', decidedAt: '2026-11-26T10:00:00Z' },
+          {
+            decision: 'consented',
+            studentName: 'Lina Haddad',
+            decidedAt: '2026-11-26T10:00:00Z',
+            account: null,
+          },
           201,
         ),
     });
@@ -109,7 +114,12 @@ describe('/guardian/consent', () => {
     const { fetchMock } = consentPage({
       [DECIDE]: () =>
         json(
-          { decision: 'refused', studentName: 'Lina Haddad', decidedAt: '2026-11-26T10:00:00Z' },
+          {
+            decision: 'refused',
+            studentName: 'Lina Haddad',
+            decidedAt: '2026-11-26T10:00:00Z',
+            account: null,
+          },
           201,
         ),
     });
@@ -205,7 +215,10 @@ describe('/guardian/consent', () => {
         decisions += 1;
         return decisions === 1
           ? refusal(409, 'guardian.consent_text_changed')
-          : json({ decision: 'consented', studentName: 'Lina Haddad', decidedAt: 'x' }, 201);
+          : json(
+              { decision: 'consented', studentName: 'Lina Haddad', decidedAt: 'x', account: null },
+              201,
+            );
       },
     });
     fireEvent.click(await screen.findByRole('radio', { name: 'I consent' }));

@@ -14,7 +14,7 @@ import {
 } from '../../../features/dashboard/student/components/dashboard-view.tsx';
 import { useDocuments } from '../../../features/documents/student/api/get-documents.ts';
 import { useUnreadCount } from '../../../features/messages/student/api/get-unread-count.ts';
-import { GuardianConsentCard } from '../../../features/guardians/index.ts';
+import { GuardianAccessCard, GuardianConsentCard } from '../../../features/guardians/index.ts';
 import { useProfile } from '../../../features/profile/api/get-profile.ts';
 import { hrefs, paths } from '../../paths.ts';
 
@@ -81,6 +81,7 @@ export function StudentDashboardRoute() {
       isFirstSignIn={todo.data?.isFirstSignIn ?? false}
       links={links}
       guardianConsent={<GuardianConsentCard guardianEmailHref={hrefs.profileEditGuardian} />}
+      guardianAccess={<GuardianAccessCard />}
     />
   );
 }

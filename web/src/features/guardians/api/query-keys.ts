@@ -9,3 +9,19 @@ export const adminGuardianConsentKey = (userId: string) =>
 /** The consent page's view of one link: [path, { token }] (lib/fetch-json-with-params.ts). */
 export const consentInvitationKey = (token: string) =>
   ['/api/guardian/consent', { token }] as const;
+
+/** The students the signed-in guardian follows. */
+export const guardianStudentsKey = ['/api/guardian/students'] as const;
+
+/** One followed student's reads, under the list's key: refetching the list refetches them. */
+export const guardianStudentKey = (
+  studentId: string,
+  part: 'applications' | 'documents' | 'payments',
+) => ['/api/guardian/students', encodeURIComponent(studentId), part] as const;
+
+/** The student's list of who has guardian access (their dashboard's card). */
+export const guardianAccessKey = ['/api/guardian-access'] as const;
+
+/** What the guardian's payment form needs, under the same keys as the student's screens. */
+export const packagesKey = ['/api/packages'] as const;
+export const paymentConfigKey = ['/api/payments/config'] as const;

@@ -36,6 +36,11 @@ export interface DashboardViewProps {
    * nothing unless a student under 18 is waiting for consent.
    */
   guardianConsent?: ReactNode;
+  /**
+   * Who has guardian access to the student (guardians feature, issue 26, item 6), placed by the
+   * page at the end: it renders nothing when no guardian follows the student.
+   */
+  guardianAccess?: ReactNode;
   /** Today, for the 'Recent Update' window. */
   now?: Date;
 }
@@ -154,6 +159,8 @@ export function DashboardView(props: DashboardViewProps) {
           profileEditHref={links.profileEdit}
         />
       )}
+
+      {props.guardianAccess}
     </Stack>
   );
 }

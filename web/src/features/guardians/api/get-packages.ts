@@ -1,0 +1,15 @@
+import { packageListResponseSchema, type PackageOffer } from '@studypath/domain/payments';
+import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import { getQueryFn } from '../../../lib/api-client.ts';
+import { packagesKey } from './query-keys.ts';
+
+const fetchJson = getQueryFn({ on401: 'throw' });
+
+/** GET /api/packages (any account): the four packages with today's prices, in ascending order. */
+export async function getPackages(context: QueryFunctionContext): Promise<PackageOffer[]> {
+  return packageListResponseSchema.parse(await fetchJson(context));
+}
+
+export function usePackages() {
+  return useQuery({ queryKey: packagesKey, queryFn: getPackages });
+}
