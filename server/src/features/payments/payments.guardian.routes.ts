@@ -68,10 +68,16 @@ export function registerGuardianPaymentRoutes(
         502: errorResponseSchema,
       },
     },
+    // The link first, before the body is read: a student the guardian does not follow is a 404
+    // whatever the body says (a malformed id is left to the params' 400).
+    preValidation: async (request) => {
+      const params = studentParamsSchema.safeParse(request.params);
+      if (!params.success) return;
+      await assertGuardianOf(paymentDeps, signedInSession(request).user.id, params.data.studentId);
+    },
     handler: async (request) => {
       const guardianId = signedInSession(request).user.id;
       const { studentId } = request.params;
-      await assertGuardianOf(paymentDeps, guardianId, studentId);
       await assertConsentFor(paymentDeps, studentId, 'pay');
       return createPaymentIntent(paymentDepsFor(paymentDeps, request), {
         userId: studentId,
