@@ -65,7 +65,7 @@ async function isConfirmableBy(
   payment: PaymentRow,
   caller: { userId: string; isGuardian?: boolean },
 ): Promise<boolean> {
-  if (!caller.isGuardian) return payment.userId === caller.userId;
+  if (!caller.isGuardian) return payment.userId === caller.userId && payment.paidBy === null;
   if (payment.paidBy !== caller.userId || payment.userId === null) return false;
   try {
     await assertGuardianOf(deps, caller.userId, payment.userId);
