@@ -17,6 +17,7 @@ import {
   payingStudent,
   payWithSimulatedCard,
   receiptsTo,
+  simulatedIntentFor,
   testCards,
   type PayingStudent,
 } from '../../../test/payment-factories.ts';
@@ -255,6 +256,24 @@ describe('a guardian paying on a linked student’s behalf', () => {
       testCards.declined,
     );
     expect(declined.status).toBe(402);
+    expect((await confirmAsGuardian(guardian.client, secret)).status).toBe(200);
+  });
+
+  it('never hands the guardian the student’s open intent for the same package: it is replaced', async () => {
+    const student = await payingStudent(t);
+    const studentSecret = await simulatedIntentFor(student, 'basic');
+    const guardian = await signedInGuardian(t, student.user.id);
+    const secret = await guardianSecret(guardian, student, 'basic');
+    expect(secret).not.toBe(studentSecret);
+    const rows = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.applicationId, student.application.id));
+    expect(rows.map((row) => [row.status, row.paidBy]).sort()).toEqual([
+      ['canceled', null],
+      ['pending', guardian.user.id],
+    ]);
+    expect((await payWithSimulatedCard(student.client, studentSecret)).status).toBe(409);
     expect((await confirmAsGuardian(guardian.client, secret)).status).toBe(200);
   });
 
