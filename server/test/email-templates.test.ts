@@ -148,6 +148,16 @@ describe('payment emails', () => {
     }
   });
 
+  it('a guardian’s receipt says who paid (escaped in the HTML); the student’s says nothing of it', () => {
+    const email = renderPaymentReceiptEmail({
+      ...standardReceipt,
+      payer: { name: 'Claire <Martin>' },
+    });
+    expect(email.text).toContain('Paid by: Claire <Martin> (guardian)');
+    expect(email.html).toContain('Paid by: Claire &lt;Martin&gt; (guardian)');
+    expect(renderPaymentReceiptEmail(standardReceipt).text).not.toContain('Paid by');
+  });
+
   it('an upgrade’s receipt says what it paid for', () => {
     const email = renderPaymentReceiptEmail({
       ...standardReceipt,

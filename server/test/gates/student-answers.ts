@@ -25,9 +25,12 @@ import { validSamples } from './valid-samples.ts';
  */
 export const consultantIdFieldsAllowed: ReadonlySet<string> = new Set(['senderId', 'uploadedBy']);
 
-/** Routes a student can call: everything but the consultants' and the sessionless ones. */
+/**
+ * Routes a student can call: everything but the consultants', the guardians' (a student is
+ * refused them before anything runs) and the sessionless ones.
+ */
 export function isStudentCallable(route: RouteTableEntry): boolean {
-  return route.access !== 'admin' && !route.isSessionless;
+  return route.access !== 'admin' && route.access !== 'guardian' && !route.isSessionless;
 }
 
 export interface StudentCall {

@@ -11,6 +11,7 @@ import {
   type CallerName,
   type GateUsers,
 } from './gate-callers.ts';
+import { ownedResourceFactories } from './owned-resources.ts';
 import { bodyMethods, concretePath, routeName } from './route-paths.ts';
 import { schemaFieldPaths, withValueAt } from './schema-fields.ts';
 import { validSamples } from './valid-samples.ts';
@@ -24,6 +25,20 @@ describe('text input gate over the route table', () => {
     users = await createGateUsers(t);
   });
 
+  /**
+   * Student A's own resource for a route that declares one: a guardian's route checks the link
+   * before it reads the body, so only the linked student's id reaches the body's validation.
+   */
+  async function pathFor(route: RouteTableEntry): Promise<string> {
+    const owned = route.ownedResource;
+    const factory =
+      owned && Object.hasOwn(ownedResourceFactories, owned.kind)
+        ? ownedResourceFactories[owned.kind]
+        : undefined;
+    if (!owned || !factory) return concretePath(route.url);
+    return concretePath(route.url, { [owned.param]: await factory(t, users.studentA) });
+  }
+
   async function problemsFor(route: RouteTableEntry, caller: CallerName): Promise<string[]> {
     const schema = (route.schema ?? {}) as { body?: unknown };
     const sampleOf = Object.hasOwn(validSamples, routeName(route))
@@ -31,12 +46,13 @@ describe('text input gate over the route table', () => {
       : undefined;
     const base = sampleOf?.(caller) ?? {};
     const client = await clientFor(t, users, caller);
+    const path = await pathFor(route);
     const problems: string[] = [];
     for (const field of schemaFieldPaths(schema.body)) {
       const name = field.join('.');
       for (const text of badTexts) {
         client.ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-        const response = await client.request(route.method, concretePath(route.url), {
+        const response = await client.request(route.method, path, {
           json: withValueAt(base, field, text),
           withCsrf: true,
         });

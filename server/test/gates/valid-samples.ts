@@ -104,6 +104,16 @@ export const validSamples: Readonly<Record<string, (caller: CallerName) => unkno
     expiry: '12 / 30',
     cvc: '123',
   }),
+  'POST /api/guardian/students/:studentId/create-payment-intent': () => ({
+    applicationId: '0b6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a10',
+    packageTier: 'premium',
+  }),
+  'POST /api/guardian/payments/simulated/confirm': () => ({
+    clientSecret: `sim_pi_${'0'.repeat(24)}_secret_${'A'.repeat(32)}`,
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12 / 30',
+    cvc: '123',
+  }),
   'PUT /api/admin/packages': () => ({
     basic: 49_900,
     standard: 89_900,

@@ -6,6 +6,7 @@ import type {
   Application,
   ApplicationUpdate,
   CreateApplicationRequest,
+  GuardianApplication,
   Role,
   StudentApplicationUpdate,
 } from '@studypath/domain';
@@ -73,6 +74,25 @@ export async function listApplications(
 ): Promise<Application[]> {
   const rows = await findApplicationsOfUser(deps.db, input.userId);
   return rows.map(toApplication);
+}
+
+/**
+ * A linked student's paths for their guardian (the caller checked the link): the student's own
+ * list, newest first, each with the updates the student sees on its page.
+ */
+export async function listApplicationsForGuardian(
+  deps: ServiceDeps,
+  input: { studentId: string },
+): Promise<GuardianApplication[]> {
+  const rows = await findApplicationsOfUser(deps.db, input.studentId);
+  return Promise.all(
+    rows.map(async (row) => ({
+      ...toApplication(row),
+      updates: (await findUpdatesOfApplication(deps.db, row.id, input.studentId)).map(
+        toStudentApplicationUpdate,
+      ),
+    })),
+  );
 }
 
 /** The active path, or null when every path has ended (or there is none). */

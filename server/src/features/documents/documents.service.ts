@@ -11,7 +11,7 @@ import {
   findDocumentUploadBlocker,
   STUDENT_DOCUMENT_MAX_BYTES,
 } from '@studypath/domain';
-import type { ApplicationRow } from '../../platform/db/schema/index.ts';
+import type { ApplicationRow, DocumentRow } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { FileDownload } from '../../platform/http/send-file-download.ts';
 import { ObjectTooLargeError } from '../../platform/storage/object-storage.ts';
@@ -21,6 +21,7 @@ import {
   listOfVisibleApplication,
   type Caller,
 } from '../applications/index.ts';
+import { assertGuardianOf } from '../guardians/index.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { publishDocumentChange } from '../../platform/events/live-events.ts';
 import { checkStoredDocument, fileTooLarge } from './document-content.ts';
@@ -245,6 +246,40 @@ export async function getDocumentDownload(
   if (!row || (input.caller.role !== 'admin' && row.userId !== input.caller.userId)) {
     throw new AppError('document.not_found');
   }
+  return downloadOfDocument(deps, row);
+}
+
+/**
+ * A guardian's download (issue 26): only a document of a student they follow; any other is the
+ * 404 a stranger gets, so a guardian cannot learn that a document id exists.
+ */
+export async function getGuardianDocumentDownload(
+  deps: DocumentDeps,
+  input: { guardianId: string; id: string },
+): Promise<DocumentDownload> {
+  const row = await findDocumentById(deps.db, input.id);
+  if (!row || !(await isGuardianOf(deps, input.guardianId, row.userId))) {
+    throw new AppError('document.not_found');
+  }
+  return downloadOfDocument(deps, row);
+}
+
+async function isGuardianOf(
+  deps: ServiceDeps,
+  guardianId: string,
+  studentId: string,
+): Promise<boolean> {
+  try {
+    await assertGuardianOf(deps, guardianId, studentId);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'student.not_found') return false;
+    throw error;
+  }
+}
+
+/** The file as every download route sends it: streamed, or a short-lived storage URL. */
+async function downloadOfDocument(deps: DocumentDeps, row: DocumentRow): Promise<DocumentDownload> {
   // Rows stored before names were cleaned are served clean too (no migration needed).
   const fileName = fileNameForContent(row.fileName, row.mimeType);
   const signed = await deps.storage.createDownloadUrl(row.storageKey, {

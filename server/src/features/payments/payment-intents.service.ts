@@ -56,11 +56,19 @@ type Prepared = { kind: 'free' } | { kind: 'card'; payment: PaymentRow };
 
 export async function createPaymentIntent(
   deps: PaymentDeps,
-  input: { userId: string; request: CreatePaymentIntentRequest; ip: string },
+  input: {
+    /** The student whose path it is. */
+    userId: string;
+    /** A guardian paying on the student's behalf (issue 26); absent when the student pays. */
+    paidBy?: string;
+    request: CreatePaymentIntentRequest;
+    ip: string;
+  },
   attempt = 0,
 ): Promise<PaymentIntentResponse> {
   const { applicationId, packageTier } = input.request;
   const provider = deps.provider.name;
+  const paidBy = input.paidBy ?? null;
   let replaced: PaymentRow[] = [];
   const prepared = await deps.db.transaction(async (tx): Promise<Prepared> => {
     const txDeps = { ...deps, db: tx };
@@ -83,10 +91,12 @@ export async function createPaymentIntent(
       tier: packageTier,
       amountCents,
       provider,
+      paidBy,
     });
     const base = {
       applicationId,
       userId: input.userId,
+      paidBy,
       kind: 'payment' as const,
       packageTier,
       amountCents,
@@ -99,6 +109,9 @@ export async function createPaymentIntent(
         provider,
         status: 'pending',
       });
+      // Another payer's intent for the same purchase got in first (they raced): its secret is
+      // theirs, never handed to this caller.
+      if (payment.paidBy !== paidBy) throw new AppError('payment.changed_meanwhile');
       return { kind: 'card', payment };
     }
     // Free: activated at once, through the same completion as a card payment.

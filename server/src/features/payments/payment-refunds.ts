@@ -30,6 +30,8 @@ export async function recordRefund(
   await insertPayment(db, {
     applicationId: payment.applicationId,
     userId: payment.userId,
+    // A guardian's payment goes back to the guardian: the refund row names them as its payment does.
+    paidBy: payment.paidBy,
     kind: 'refund',
     packageTier: payment.packageTier,
     amountCents: payment.amountCents,

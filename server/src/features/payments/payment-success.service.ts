@@ -1,10 +1,11 @@
 // How a payment becomes true (decision 024): one function for every source (a Stripe webhook,
 // the simulated card form, the reconcile call of the payment screen's return, a free activation).
 // In one transaction: the payment row succeeds, the path's payment fields are derived again, the
-// audit row payment_succeeded, the receipt email, the path's update (the student's Recent
-// Updates, issue 24) and the live event are written. A webhook event
-// id is stored in the same transaction, so a repeat changes nothing; a payment already succeeded
-// is left alone, so events out of order or a reconcile before the webhook give one effect.
+// audit row payment_succeeded, the receipt email (to whoever paid: the student, or a guardian on
+// their behalf, issue 26), the path's update (the student's Recent Updates, issue 24) and the live
+// event are written. A webhook event id is stored in the same transaction, so a repeat changes
+// nothing; a payment already succeeded is left alone, so events out of order or a reconcile before
+// the webhook give one effect.
 // Before applying, the path is checked again as the intent was priced (issue 23): a success that no
 // longer fits is not applied and is refunded automatically (unapplied-payments.service.ts).
 import {
@@ -30,6 +31,7 @@ import {
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { queueEmail } from '../../platform/email/email-outbox.service.ts';
 import { renderPaymentReceiptEmail } from './emails/payment-receipt.ts';
+import { findGuardianPayer } from './payer.queries.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { isRefundOwed } from './payment-refunds.ts';
 import { ownedTier, recomputePathPayment } from './path-payment.ts';
@@ -226,6 +228,8 @@ export async function completePayment(
       provider: payment.provider,
       reference: payment.providerReference,
       upgradedFrom,
+      // A guardian who paid on the student's behalf, by account id only.
+      ...(payment.paidBy ? { paidBy: payment.paidBy } : {}),
     },
   });
   if (!applicationWithStudent) return false;
@@ -266,10 +270,13 @@ async function queueReceipt(
   },
 ): Promise<void> {
   const { payment, applicationWithStudent } = input;
+  // The receipt goes to whoever paid: the guardian's address and name when a guardian paid.
+  const payer = payment.paidBy ? await findGuardianPayer(deps.db, payment.paidBy) : undefined;
+  const to = payer?.email ?? applicationWithStudent.email;
   await queueEmail(deps, {
-    to: applicationWithStudent.email,
+    to,
     email: renderPaymentReceiptEmail({
-      email: applicationWithStudent.email,
+      email: to,
       packageName: packageDefinitions[payment.packageTier].name,
       upgradedFromName: input.upgradedFrom ? packageDefinitions[input.upgradedFrom].name : null,
       amountText: `${formatUsd(payment.amountCents)} USD`,
@@ -277,6 +284,7 @@ async function queueReceipt(
       reference: payment.providerReference ?? payment.id,
       applicationUrl: applicationUrl(deps.appUrl, applicationWithStudent.application.id),
       isTestPayment: payment.provider === 'simulated',
+      payer: payer ? { name: payer.name } : null,
     }),
   });
 }

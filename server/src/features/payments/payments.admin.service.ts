@@ -25,6 +25,7 @@ import {
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { queueEmail } from '../../platform/email/email-outbox.service.ts';
 import { renderPaymentRefundedEmail } from './emails/payment-refunded.ts';
+import { findGuardianPayer } from './payer.queries.ts';
 import { publishApplicationChange } from '../../platform/events/live-events.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { withProvider } from './payment-intents.service.ts';
@@ -151,19 +152,24 @@ export async function refundPayment(
     });
     if (applicationWithStudent) {
       const tierAfter = after ? ownedTier(after) : null;
-      await queueEmail(txDeps, {
-        to: applicationWithStudent.email,
-        email: renderPaymentRefundedEmail({
-          email: applicationWithStudent.email,
-          packageName: packageDefinitions[payment.packageTier].name,
-          amountText: `${formatUsd(payment.amountCents)} USD`,
-          dateText: formatDisplayDate(now),
-          paymentReference: payment.providerReference ?? payment.id,
-          refundReference: refund.id,
-          currentPackageName: tierAfter ? packageDefinitions[tierAfter].name : null,
-          applicationUrl: applicationUrl(deps.appUrl, applicationWithStudent.application.id),
-        }),
-      });
+      // The student is told, and a guardian who paid on their behalf too: it is their card.
+      const payer = payment.paidBy ? await findGuardianPayer(tx, payment.paidBy) : undefined;
+      const recipients = [applicationWithStudent.email];
+      if (payer && payer.email !== applicationWithStudent.email) recipients.push(payer.email);
+      for (const to of recipients)
+        await queueEmail(txDeps, {
+          to,
+          email: renderPaymentRefundedEmail({
+            email: to,
+            packageName: packageDefinitions[payment.packageTier].name,
+            amountText: `${formatUsd(payment.amountCents)} USD`,
+            dateText: formatDisplayDate(now),
+            paymentReference: payment.providerReference ?? payment.id,
+            refundReference: refund.id,
+            currentPackageName: tierAfter ? packageDefinitions[tierAfter].name : null,
+            applicationUrl: applicationUrl(deps.appUrl, applicationWithStudent.application.id),
+          }),
+        });
       await publishApplicationChange(tx, applicationWithStudent.application.id);
     }
     return updated;

@@ -1,8 +1,10 @@
 // The payments feature: packages and prices, payment intents, the Stripe webhook, receipts and
-// refunds; and its part when a study path ends or is deleted (paymentsStudyPathParticipant).
+// refunds; a guardian's view and paying on a linked student's behalf; and its part when a study
+// path ends or is deleted (paymentsStudyPathParticipant).
 import { defineFeature } from '../../platform/app-deps.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { registerAdminPaymentRoutes } from './payments.admin.routes.ts';
+import { registerGuardianPaymentRoutes } from './payments.guardian.routes.ts';
 import { registerPaymentRoutes } from './payments.routes.ts';
 import { registerStripeWebhookRoutes } from './stripe-webhook.routes.ts';
 
@@ -17,4 +19,5 @@ export const paymentsFeature = defineFeature('payments', (app, deps) => {
   registerPaymentRoutes(app, deps, { paymentDeps });
   registerStripeWebhookRoutes(app, { paymentDeps });
   registerAdminPaymentRoutes(app, deps, { paymentDeps });
+  registerGuardianPaymentRoutes(app, { paymentDeps });
 });

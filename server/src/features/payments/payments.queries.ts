@@ -1,6 +1,6 @@
 // Drizzle code for package prices, payments and payment events; nothing else.
 import type { PackageTier, PaymentProviderName } from '@studypath/domain';
-import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import {
   packagePrices,
@@ -52,7 +52,8 @@ export async function insertPayment(db: Database, values: NewPaymentRow): Promis
 /**
  * The path's pending payment for this tier and amount: inserted, or the one already there (the
  * partial unique index payments_one_pending_per_purchase_idx decides, also between racing
- * requests).
+ * requests). The one found may be another payer's (a student and their guardian racing): the
+ * caller compares paidBy.
  */
 export async function insertOrFindPendingPayment(
   db: Database,
@@ -78,8 +79,10 @@ export async function insertOrFindPendingPayment(
 }
 
 /**
- * Cancels the path's pending payments other than the one for this tier, amount and provider (the
- * student changed their mind); answers them, so their intents can be cancelled with the provider.
+ * Cancels the path's pending payments other than the one for this tier, amount, provider and payer
+ * (the student changed their mind, or their guardian pays instead of them, or the other way
+ * round: an intent is only ever confirmed by who asked for it); answers them, so their intents
+ * can be cancelled with the provider.
  */
 export async function cancelOtherPendingPayments(
   db: Database,
@@ -88,6 +91,8 @@ export async function cancelOtherPendingPayments(
     tier: PackageTier;
     amountCents: number;
     provider: PaymentProviderName;
+    /** The guardian paying, or null for the student. */
+    paidBy: string | null;
   },
 ): Promise<PaymentRow[]> {
   return db
@@ -102,6 +107,9 @@ export async function cancelOtherPendingPayments(
           ne(payments.packageTier, keep.tier),
           ne(payments.amountCents, keep.amountCents),
           ne(payments.provider, keep.provider),
+          keep.paidBy === null
+            ? isNotNull(payments.paidBy)
+            : or(isNull(payments.paidBy), ne(payments.paidBy, keep.paidBy)),
         ),
       ),
     )

@@ -34,6 +34,7 @@ import { publishApplicationChange } from '../../platform/events/live-events.ts';
 import { findUserById } from '../../platform/people/people.queries.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { isRefundOwed, recordRefund, refundIdempotencyKey } from './payment-refunds.ts';
+import { findGuardianPayer } from './payer.queries.ts';
 import { findPaymentById } from './payments.queries.ts';
 
 function reasonOf(
@@ -109,26 +110,32 @@ export async function refundUnappliedPayment(deps: PaymentDeps, paymentId: strin
       (payment.userId ? (await findUserById(tx, payment.userId))?.email : null);
     if (applicationWithStudent)
       await publishApplicationChange(tx, applicationWithStudent.application.id);
-    if (!to) return false;
-    await queueEmail(txDeps, {
-      to,
-      email: renderPaymentRefundedAutomaticallyEmail({
-        email: to,
-        packageName: packageDefinitions[payment.packageTier].name,
-        amountText: `${formatUsd(payment.amountCents)} USD`,
-        dateText: formatDisplayDate(now),
-        paymentReference: payment.providerReference ?? payment.id,
-        refundReference: refund.id,
-        reason,
-        statusLabel:
-          reason === 'path_ended' && applicationWithStudent
-            ? (applicationStatusLabel(applicationWithStudent.application.status) ?? null)
-            : null,
-        actionUrl: applicationWithStudent
-          ? applicationUrl(deps.appUrl, applicationWithStudent.application.id)
-          : `${deps.appUrl}/applications`,
-      }),
-    });
+    // A guardian who paid on the student's behalf is told too: the money went back to their card.
+    const payer = payment.paidBy ? await findGuardianPayer(tx, payment.paidBy) : undefined;
+    const recipients = [to, payer?.email].filter(
+      (address, index, all): address is string => !!address && all.indexOf(address) === index,
+    );
+    if (recipients.length === 0) return false;
+    for (const recipient of recipients)
+      await queueEmail(txDeps, {
+        to: recipient,
+        email: renderPaymentRefundedAutomaticallyEmail({
+          email: recipient,
+          packageName: packageDefinitions[payment.packageTier].name,
+          amountText: `${formatUsd(payment.amountCents)} USD`,
+          dateText: formatDisplayDate(now),
+          paymentReference: payment.providerReference ?? payment.id,
+          refundReference: refund.id,
+          reason,
+          statusLabel:
+            reason === 'path_ended' && applicationWithStudent
+              ? (applicationStatusLabel(applicationWithStudent.application.status) ?? null)
+              : null,
+          actionUrl: applicationWithStudent
+            ? applicationUrl(deps.appUrl, applicationWithStudent.application.id)
+            : `${deps.appUrl}/applications`,
+        }),
+      });
     return true;
   });
   if (hasQueuedEmail) deps.onEmailQueued();

@@ -2,6 +2,7 @@
 // the amount in USD, the date, the payment reference, and for an upgrade what it paid for. Sent
 // through the outbox in the payment's own transaction; no card data is ever in it. A payment taken
 // by the simulated provider says so in the subject and first line: no money was taken (issue 23).
+// A guardian's payment (issue 26) is received by the guardian and says who paid.
 import { renderEmail, type RenderedEmail } from '../../../platform/email/email-layout.ts';
 
 export function renderPaymentReceiptEmail(input: {
@@ -18,6 +19,11 @@ export function renderPaymentReceiptEmail(input: {
   applicationUrl: string;
   /** Taken by the simulated provider: a test payment, no money taken. */
   isTestPayment: boolean;
+  /**
+   * A guardian who paid on the student's behalf (issue 26): the receipt goes to them and names
+   * them. Absent when the student paid.
+   */
+  payer?: { name: string } | null;
 }): RenderedEmail {
   const what = input.upgradedFromName
     ? `Upgrade from ${input.upgradedFromName} to ${input.packageName}`
@@ -39,6 +45,7 @@ export function renderPaymentReceiptEmail(input: {
       `Amount: ${input.amountText}`,
       `Date: ${input.dateText}`,
       `Payment reference: ${input.reference}`,
+      ...(input.payer ? [`Paid by: ${input.payer.name} (guardian)`] : []),
       ...(input.upgradedFromName
         ? [`This upgrade paid only the difference from the ${input.upgradedFromName} package.`]
         : []),
