@@ -1,8 +1,12 @@
 // Guardians (issue 26): a 16-year-old registers and names a guardian, is refused a study path
-// until the guardian consents, the guardian opens the email and consents, and the student starts
-// the path. Every new screen is scanned (axe, layout) on the laptop and on the phone.
-import type { Browser, Page } from '@playwright/test';
+// until the guardian consents; the guardian opens the email, consents and creates an account; the
+// student starts the path, the guardian sees it, gets the status email when the consultant moves
+// it, and pays for a package on the student's behalf. Every new screen is scanned (axe, layout)
+// on the laptop and on the phone.
+import { request, type Browser, type Page } from '@playwright/test';
 import { createVerifiedStudent, sendWithCsrf, signIn } from '../support/accounts.ts';
+import { randomClientAddress } from '../support/client-address.ts';
+import { E2E_ADMIN, E2E_PORT } from '../support/constants.ts';
 import { extractLink, waitForEmail } from '../support/mail.ts';
 import { answerStudyPathQuiz } from '../support/study-paths.ts';
 import { expect, test } from '../support/test.ts';
@@ -96,16 +100,82 @@ test('a 16-year-old waits for their guardian’s consent, then starts a study pa
   ).toBeVisible();
   await scanScreen(guardian);
 
+  // The consent's link makes the guardian's account: the address is proven by it.
+  await expect(
+    guardian.getByRole('heading', { name: 'Create your guardian account' }),
+  ).toBeVisible();
+  await guardian.getByLabel('Password', { exact: true }).fill(GUARDIAN_PASSWORD);
+  await guardian.getByLabel('Confirm Password').fill(GUARDIAN_PASSWORD);
+  await guardian.getByRole('button', { name: 'Create account' }).click();
+  await expect(guardian).toHaveURL(/\/guardian(\?|$)/, { timeout: 15_000 });
+  await expect(guardian.getByText('Your consent is recorded')).toBeVisible();
+  await expect(guardian.getByText('Lina Haddad has not started a study path yet.')).toBeVisible();
+  await scanScreen(guardian);
+
   // The same link cannot be used twice.
   await guardian.goto(link);
   await expect(guardian.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
-  await scanScreen(guardian);
 
   // The student may start the path now.
   await page.goto('/dashboard');
   await expect(page.getByText(`We emailed ${guardianEmail}`)).toHaveCount(0);
   await page.goto('/applications/create');
   await expect(page.getByText("Your guardian's consent is needed")).toHaveCount(0);
-  await answerStudyPathQuiz(page);
+  const pathId = await answerStudyPathQuiz(page);
+
+  // The guardian follows it, read-only.
+  await guardian.goto('/guardian');
+  await expect(guardian.getByRole('heading', { name: 'Study paths' })).toBeVisible();
+  await expect(guardian.getByText('Lina Haddad has not started a study path yet.')).toHaveCount(0);
+
+  // The consultant moves the path on: the guardian gets the status email too.
+  const movedAt = new Date();
+  await moveStudyPath(pathId, 'find_program');
+  const statusMail = await waitForEmail(guardianEmail, {
+    subjectIncludes: 'Your study path is now',
+    since: movedAt,
+  });
+  expect(statusMail.text).toContain('as their guardian');
+
+  // The guardian pays for a package on the student's behalf; the receipt comes to them.
+  await guardian.reload();
+  const paidAt = new Date();
+  await guardian.getByRole('textbox', { name: 'Package' }).click();
+  await guardian.getByRole('option', { name: /^Standard/ }).click();
+  await guardian.getByRole('button', { name: 'Continue to payment' }).click();
+  await guardian.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await guardian.getByRole('textbox', { name: 'Expiry date' }).fill('12/34');
+  await guardian.getByRole('textbox', { name: 'Security code' }).fill('123');
+  await scanScreen(guardian);
+  await guardian.getByRole('button', { name: /^Pay / }).click();
+  await expect(
+    guardian.getByText('Payment received. The receipt was emailed to you.'),
+  ).toBeVisible();
+  const receipt = await waitForEmail(guardianEmail, { subjectIncludes: 'receipt', since: paidAt });
+  expect(receipt.text).toContain('Paid by: Rania Haddad (guardian)');
+  await scanScreen(guardian);
   await guardian.context().close();
 });
+
+const GUARDIAN_PASSWORD = 'e2e-guardian-password-1';
+
+/** A consultant's status change through the API: the consultant screens have their own journey. */
+async function moveStudyPath(pathId: string, status: string): Promise<void> {
+  const consultant = await request.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
+  });
+  const token = async () =>
+    ((await (await consultant.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+  const login = await consultant.post('/api/auth/login', {
+    data: E2E_ADMIN,
+    headers: { 'X-CSRF-Token': await token() },
+  });
+  expect(login.ok()).toBe(true);
+  const moved = await consultant.patch(`/api/admin/applications/${pathId}/status`, {
+    data: { status },
+    headers: { 'X-CSRF-Token': await token() },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  await consultant.dispose();
+}
