@@ -24,7 +24,7 @@ import {
 import type { TestClient } from '../../../test/http-client.ts';
 import { signedInConsultant, signedInStudent } from '../../../test/signed-in.ts';
 import { testServerForSuite } from '../../../test/suite-server.ts';
-import { hours } from '../../../test/test-clock.ts';
+import { hours, minutes } from '../../../test/test-clock.ts';
 
 const code = (response: { body: unknown }) => (response.body as { code?: string }).code;
 
@@ -160,6 +160,8 @@ describe('guardian accounts', () => {
       const first = await consentedMinor(t, mailbox);
       const guardian = await guardianAccountFor(t, first);
       const sibling = await consentedMinor(t, mailbox, { guardianEmail: first.guardianEmail });
+      // A minute later, so the list's order (oldest link first) is not decided by the ids.
+      t.clock.advance(minutes(1));
       const linked = await link(guardian.client, { token: sibling.token });
       expect(linked.status).toBe(201);
       expect(linked.body).toMatchObject({ studentId: sibling.user.id, consentState: 'given' });
