@@ -99,13 +99,6 @@ export function registerGuardianAccountRoutes(app: ZodApp, appDeps: AppDeps): vo
 
   app.put('/api/guardian/students/:studentId/settings', {
     config: { access: 'guardian', ownedResource: linkedStudent },
-    // The link before the body: a student not followed is a 404 whatever was sent, as for every
-    // owned resource (a malformed id is left to validation's 400).
-    preValidation: async (request) => {
-      const studentId = studentParams.safeParse(request.params);
-      if (!studentId.success) return;
-      await assertGuardianOf(deps, signedInSession(request).user.id, studentId.data.studentId);
-    },
     schema: {
       tags: ['guardians'],
       summary: "Turn the status-change emails of a followed student's study paths on or off",
@@ -120,7 +113,6 @@ export function registerGuardianAccountRoutes(app: ZodApp, appDeps: AppDeps): vo
     },
     handler: async (request) => {
       const guardianId = signedInSession(request).user.id;
-      // Checked again: preValidation's check and this one are two reads, the link may end between.
       await assertGuardianOf(deps, guardianId, request.params.studentId);
       return updateGuardianSettings(deps, {
         guardianId,

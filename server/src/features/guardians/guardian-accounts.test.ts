@@ -218,7 +218,14 @@ describe('guardian accounts', () => {
         );
         expect((await studentsOf(client)).status).toBe(status);
       }
-      expect((await settings(guardian.client, minor.user.id, {})).status).toBe(400);
+      const unchanged = await settings(guardian.client, minor.user.id, {});
+      expect([unchanged.status, (unchanged.body as GuardianStudent).statusEmails]).toEqual([
+        200,
+        true,
+      ]);
+      expect(
+        (await settings(guardian.client, minor.user.id, { statusEmails: true, extra: 1 })).status,
+      ).toBe(400);
       expect((await settings(guardian.client, minor.user.id, { statusEmails: 'no' })).status).toBe(
         400,
       );

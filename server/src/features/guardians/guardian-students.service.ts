@@ -52,12 +52,13 @@ export async function liveLinkOf(
   return link;
 }
 
-/** The status-email switch; the route has checked the link (assertGuardianOf). */
+/** The status-email switch (left as it is when not sent); the route has checked the link. */
 export async function updateGuardianSettings(
   deps: ServiceDeps,
-  input: { guardianId: string; studentId: string; statusEmails: boolean },
+  input: { guardianId: string; studentId: string; statusEmails: boolean | undefined },
 ): Promise<GuardianStudent> {
   const link = await liveLinkOf(deps, input.guardianId, input.studentId);
+  if (input.statusEmails === undefined) return toGuardianStudent(deps, link);
   const updated = await updateLinkStatusEmails(deps.db, link.id, input.statusEmails);
   if (!updated) throw new AppError('student.not_found');
   return toGuardianStudent(deps, updated);
