@@ -1,8 +1,11 @@
 // Shared steps of the guardian tests: a minor who names a guardian through the real profile
-// route (so the guardians feature's watcher runs), and the link from the guardian's email.
+// route (so the guardians feature's watcher runs), the link from the guardian's email, the
+// guardian's consent through it and the guardian account made from it.
 import { randomUUID } from 'node:crypto';
+import { consentTextForHashing, guardianConsentTexts } from '@studypath/domain';
+import { sha256Hex } from '../src/platform/crypto/crypto-tokens.ts';
 import type { MemoryTransport } from '../src/platform/email/transports/memory-transport.ts';
-import { latestLinkTo } from './account-flows.ts';
+import { latestLinkTo, strongPassword } from './account-flows.ts';
 import type { TestClient } from './http-client.ts';
 import { signedInStudent, type SignedInUser } from './signed-in.ts';
 import { completeStudentProfile } from './study-path-factories.ts';
@@ -58,4 +61,66 @@ export async function consentToken(
 
 export function decisionBody(token: string, textVersion: string, decision = 'consent') {
   return { token, guardianName: 'Claire Martin', relationship: 'mother', decision, textVersion };
+}
+
+/** The version of the English consent text, as the consent page sends it back. */
+export const consentTextVersion = sha256Hex(consentTextForHashing(guardianConsentTexts.en));
+
+/** The guardian's decision through the link, from a fresh browser. */
+export function decideThroughLink(t: TestServer, token: string, decision = 'consent') {
+  return t.newClient().request('POST', '/api/guardian/consent', {
+    json: decisionBody(token, consentTextVersion, decision),
+    withCsrf: true,
+  });
+}
+
+export interface ConsentedMinor extends Minor {
+  /** The consent's link: it may now create the guardian's account or link the student to it. */
+  token: string;
+}
+
+/** A minor whose guardian consented through the emailed link. */
+export async function consentedMinor(
+  t: TestServer,
+  mailbox: MemoryTransport,
+  options: { years?: number; guardianEmail?: string } = {},
+): Promise<ConsentedMinor> {
+  const student = await signedInStudent(t);
+  const guardianEmail = options.guardianEmail ?? newGuardianEmail();
+  const profile = minorProfile(birthDate(t, options.years ?? 16), guardianEmail);
+  const saved = await saveProfile(student.client, profile);
+  if (saved.status !== 200) throw new Error(`profile save answered ${saved.status}: ${saved.text}`);
+  const token = await consentToken(t, mailbox, guardianEmail);
+  const decided = await decideThroughLink(t, token);
+  if (decided.status !== 201)
+    throw new Error(`consent answered ${decided.status}: ${decided.text}`);
+  return { ...student, guardianEmail, token };
+}
+
+export function postGuardianAccount(client: TestClient, token: string, password = strongPassword) {
+  return client.request('POST', '/api/guardian/account', {
+    json: { token, password, confirmPassword: password },
+    withCsrf: true,
+  });
+}
+
+export interface GuardianAccount {
+  client: TestClient;
+  email: string;
+  password: string;
+  userId: string;
+}
+
+/** The guardian's account created from the consent's link, signed in in a fresh browser. */
+export async function guardianAccountFor(
+  t: TestServer,
+  minor: ConsentedMinor,
+): Promise<GuardianAccount> {
+  const client = t.newClient();
+  const created = await postGuardianAccount(client, minor.token);
+  if (created.status !== 201) {
+    throw new Error(`guardian account answered ${created.status}: ${created.text}`);
+  }
+  const { user } = created.body as { user: { id: string } };
+  return { client, email: minor.guardianEmail, password: strongPassword, userId: user.id };
 }

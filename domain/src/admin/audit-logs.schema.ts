@@ -48,6 +48,8 @@ export const auditLogActions = [
   'guardian_consent_given',
   'guardian_consent_refused',
   'guardian_consent_withdrawn',
+  'guardian_link_created',
+  'guardian_link_ended',
 ] as const;
 export type AuditLogAction = (typeof auditLogActions)[number];
 
@@ -63,6 +65,7 @@ export const auditLogEntityTypes = [
   'info_request',
   'package_prices',
   'guardian_consent',
+  'guardian_link',
 ] as const;
 export type AuditLogEntityType = (typeof auditLogEntityTypes)[number];
 

@@ -26,10 +26,12 @@ import {
 } from '../auth/account.schemas.ts';
 import { packageTierSchema } from '../applications/application-payment.ts';
 import { paymentKinds, paymentRecordStatuses } from '../payments/payment.schema.ts';
+import { textSchema } from '../input/text.schema.ts';
 import { guardianRelations } from '../profile/profile.options.ts';
 
 const isoDateTime = z.string();
-const linkToken = z.string().min(1, 'The link is incomplete').max(200, 'The link is not valid');
+// As the consent page's token: text without control characters, like every field the API takes.
+const linkToken = textSchema().min(1, 'The link is incomplete').max(200, 'The link is not valid');
 
 export const guardianAccountRequestSchema = z
   .object({
@@ -57,8 +59,12 @@ export const guardianStudentSchema = z.object({
 export type GuardianStudent = z.infer<typeof guardianStudentSchema>;
 export const guardianStudentListSchema = z.object({ students: z.array(guardianStudentSchema) });
 
+/**
+ * The guardian's settings for one student. A field left out stays as it is: the body is then
+ * valid, so whether the guardian follows the student (404 otherwise) is decided before the body.
+ */
 export const guardianSettingsRequestSchema = z.strictObject({
-  statusEmails: z.boolean({ error: 'Choose whether to receive status emails' }),
+  statusEmails: z.boolean({ error: 'Choose whether to receive status emails' }).optional(),
 });
 
 /** A study path as a guardian reads it: the student's own view and its updates (no notes). */

@@ -144,6 +144,10 @@ export const refusalCategories = {
   'guardian.no_guardian_email': 'conflict',
   /** Params: limit (invitations a day). */
   'guardian.invitation_limit': 'rate_limited',
+  'guardian.account_exists': 'conflict',
+  'guardian.not_consented': 'conflict',
+  'guardian.student_is_minor': 'conflict',
+  'guardian.link_not_found': 'not_found',
 } as const satisfies Record<string, ErrorCode>;
 
 export type RefusalCode = keyof typeof refusalCategories;

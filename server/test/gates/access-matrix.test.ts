@@ -24,7 +24,8 @@ describe('access matrix over the route table', () => {
     }
     console.log(`access matrix: ${routes.length} routes x 4 callers`);
     expect(problems).toEqual([]);
-  });
+    // Six callers per route, one by one: well over the default timeout on a busy machine.
+  }, 120_000);
 
   it('covers the routes that need a session', () => {
     const levels = new Set(listRoutes(t.app).map((route) => route.access));

@@ -6,7 +6,7 @@
 // and a finished path that paid for a package and still holds a pending upgrade intent.
 import { eq } from 'drizzle-orm';
 import type { ApplicationRow, UserRow } from '../../src/platform/db/schema/index.ts';
-import { applications } from '../../src/platform/db/schema/index.ts';
+import { applications, guardianLinks } from '../../src/platform/db/schema/index.ts';
 import { signedInAs } from '../account-sessions.ts';
 import { pdfBytes } from '../document-factories.ts';
 import { multipartBody } from '../document-uploads.ts';
@@ -182,6 +182,14 @@ export async function seedConsultantWorld(t: TestServer): Promise<ConsultantWorl
     senderRole: 'admin',
   });
 
+  // A guardian who follows the student (issue 26): the student's guardian-access routes reach it.
+  const guardian = (await t.createUser({ role: 'guardian' })).user;
+  const [guardianLink] = await t.db
+    .insert(guardianLinks)
+    .values({ guardianId: guardian.id, studentId: student.id, createdAt: t.clock.now() })
+    .returning();
+  if (!guardianLink) throw new Error('world: the guardian link is gone');
+
   return {
     student,
     studentClient,
@@ -194,6 +202,9 @@ export async function seedConsultantWorld(t: TestServer): Promise<ConsultantWorl
       thread: [thread.id],
       message: [message.id],
       info_request: [infoRequest.id],
+      // The guardian routes refuse a student whatever the id; the student's own is the one.
+      linked_student: [student.id],
+      guardian_link: [guardianLink.id],
     },
     bodyValues: {
       applicationId: finished.id,

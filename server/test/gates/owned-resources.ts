@@ -1,7 +1,7 @@
 // How the access-matrix gate makes a resource owned by a student, one entry per `ownedResource`
 // kind a route declares (config.ownedResource.kind). A route naming a kind with no entry here
 // fails the gate: add the kind's factory when you add its first route.
-import type { UserRow } from '../../src/platform/db/schema/index.ts';
+import { guardianLinks, type UserRow } from '../../src/platform/db/schema/index.ts';
 import { insertStoredDocument } from '../document-factories.ts';
 import { insertTestInfoRequest } from '../info-request-factories.ts';
 import { insertMessageThread, insertMessageWithAttachment } from '../message-factories.ts';
@@ -34,4 +34,15 @@ export const ownedResourceFactories: Readonly<Record<string, OwnedResourceFactor
   // The student themselves, on a guardian route (:studentId): guardian A follows student A (see
   // gate-callers.ts), guardian B follows nobody.
   linked_student: (_t, owner) => Promise.resolve(owner.id),
+  // A live link of a new guardian to the student (the gate's students have no date of birth, so
+  // are not minors: the owner may end it).
+  guardian_link: async (t, owner) => {
+    const { user: guardian } = await t.createUser({ role: 'guardian' });
+    const [link] = await t.db
+      .insert(guardianLinks)
+      .values({ guardianId: guardian.id, studentId: owner.id, createdAt: t.clock.now() })
+      .returning();
+    if (!link) throw new Error('guardian link insert returned no row');
+    return link.id;
+  },
 };

@@ -114,6 +114,13 @@ export const validSamples: Readonly<Record<string, (caller: CallerName) => unkno
     expiry: '12 / 30',
     cvc: '123',
   }),
+  'POST /api/guardian/account': () => ({
+    token: 'A'.repeat(43),
+    password: newPassword,
+    confirmPassword: newPassword,
+  }),
+  'POST /api/guardian/links': () => ({ token: 'A'.repeat(43) }),
+  'PUT /api/guardian/students/:studentId/settings': () => ({ statusEmails: false }),
   'PUT /api/admin/packages': () => ({
     basic: 49_900,
     standard: 89_900,

@@ -13,6 +13,7 @@ import {
   applicationStatusLabel,
   describeApplicationStatus,
   isTerminalStatus,
+  joinLegalNames,
 } from '@studypath/domain';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -35,7 +36,7 @@ import {
   updateApplication,
   type ApplicationWithStudent,
 } from './applications.queries.ts';
-import { applicationUrl, notifyStudent } from './student-notice.ts';
+import { applicationUrl, guardianPageUrl, notifyStudent } from './student-notice.ts';
 
 export interface AdminApplicationDeps extends ServiceDeps {
   /** Public origin for the link in emails (config.appUrl). */
@@ -131,6 +132,22 @@ export async function changeApplicationStatus(
             statusLabel: label,
             nextSteps: guide?.nextSteps ?? '',
             applicationUrl: applicationUrl(deps.appUrl, updated.id),
+          }),
+        },
+        guardianEmail: {
+          studentId: updated.userId,
+          message: renderStudyPathStatusEmail({
+            recipient: {
+              kind: 'guardian',
+              studentName:
+                joinLegalNames(
+                  current.profile?.legalFirstName ?? null,
+                  current.profile?.legalLastName ?? null,
+                ) ?? current.email,
+            },
+            statusLabel: label,
+            nextSteps: guide?.nextSteps ?? '',
+            applicationUrl: guardianPageUrl(deps.appUrl),
           }),
         },
       });

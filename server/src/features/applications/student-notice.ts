@@ -3,11 +3,14 @@
 // inside the transaction of the change itself, so the notice exists exactly when the change
 // committed. The caller wakes the email relay after the commit.
 // The live event (the student's open pages and every consultant's refresh) goes out with it.
+// A status change also reaches the guardians who follow the student with status emails on
+// (issue 26, item 5), in the same transaction.
 import type { ApplicationUpdateType } from '@studypath/domain';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { queueEmail } from '../../platform/email/email-outbox.service.ts';
 import { publishApplicationChange } from '../../platform/events/live-events.ts';
 import type { RenderedEmail } from '../../platform/email/email-layout.ts';
+import { listStatusEmailGuardians } from '../guardians/index.ts';
 import { insertApplicationUpdate } from './applications.queries.ts';
 
 export interface StudentNotice {
@@ -17,6 +20,11 @@ export interface StudentNotice {
   update: { type: ApplicationUpdateType; title: string; description: string | null };
   /** Sent to the student when given. */
   email?: { to: string; message: RenderedEmail };
+  /**
+   * Sent to each guardian following the student with status emails on, when given: only status
+   * changes have a guardians' copy.
+   */
+  guardianEmail?: { studentId: string; message: RenderedEmail };
 }
 
 /** `deps.db` must be the transaction of the change. Returns whether an email was queued. */
@@ -30,12 +38,27 @@ export async function notifyStudent(deps: ServiceDeps, notice: StudentNotice): P
     createdAt: deps.now(),
   });
   await publishApplicationChange(deps.db, notice.applicationId);
-  if (!notice.email) return false;
-  await queueEmail(deps, { to: notice.email.to, email: notice.email.message });
-  return true;
+  let hasQueued = false;
+  if (notice.email) {
+    await queueEmail(deps, { to: notice.email.to, email: notice.email.message });
+    hasQueued = true;
+  }
+  if (notice.guardianEmail) {
+    const { studentId, message } = notice.guardianEmail;
+    for (const to of await listStatusEmailGuardians(deps.db, studentId)) {
+      await queueEmail(deps, { to, email: message });
+      hasQueued = true;
+    }
+  }
+  return hasQueued;
 }
 
 /** The student's page for a path: APP_URL + /application/{id} (part 2 §2). */
 export function applicationUrl(appUrl: string, applicationId: string): string {
   return `${appUrl}/application/${applicationId}`;
+}
+
+/** The guardian area (issue 26), where a guardian follows the student's paths. */
+export function guardianPageUrl(appUrl: string): string {
+  return `${appUrl}/guardian`;
 }

@@ -2,3 +2,5 @@
 // from here, never from the files behind it (the lint's feature boundary).
 
 export { authFeature } from './auth.feature.ts';
+// A guardian account signs in as it is created (guardians feature), as the login route does.
+export { createDeviceCookieValue, deviceCookieMaxAgeSeconds } from './known-device.ts';

@@ -201,3 +201,30 @@ export async function lockStudent(db: Database, studentId: string): Promise<void
 export async function hasAccountWithEmail(db: Database, email: string): Promise<boolean> {
   return (await db.$count(users, eq(users.email, email))) > 0;
 }
+
+/** The decision made through an invitation, if any (one at most: the link is used up by it). */
+export async function findDecisionOfInvitation(
+  db: Database,
+  invitationId: string,
+): Promise<GuardianConsentRow | undefined> {
+  const [found] = await db
+    .select()
+    .from(guardianConsents)
+    .where(eq(guardianConsents.invitationId, invitationId))
+    .limit(1);
+  return found;
+}
+
+export async function markInvitationLinked(db: Database, id: string, now: Date): Promise<void> {
+  await db.update(guardianInvitations).set({ linkedAt: now }).where(eq(guardianInvitations.id, id));
+}
+
+/** The emails of every consultant (role admin), oldest account first. */
+export async function listAdminEmails(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map((row) => row.email);
+}

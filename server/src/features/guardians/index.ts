@@ -7,3 +7,4 @@ export { guardianInvitationWatcher } from './invitations.service.ts';
 export { invitationDepsOf } from './invitation-deps.ts';
 export { findMinorsWaitingForConsent } from './consent-waiting.ts';
 export { assertGuardianOf } from './guardian-access.service.ts';
+export { listStatusEmailGuardians } from './links.queries.ts';

@@ -1,7 +1,7 @@
 // Guardian accounts' links to the students they follow (schema/guardians.ts: guardian_links).
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { guardianLinks, type GuardianLinkRow } from '../../platform/db/schema/index.ts';
+import { guardianLinks, users, type GuardianLinkRow } from '../../platform/db/schema/index.ts';
 
 /** The live link between a guardian and a student, if any. */
 export async function findLiveLink(
@@ -60,4 +60,80 @@ export async function insertLink(
   const live = inserted ?? (await findLiveLink(db, input.guardianId, input.studentId));
   if (!live) throw new Error('guardian link neither inserted nor found');
   return live;
+}
+
+/** A guardian's switch for the status-change emails of one student's study paths. */
+export async function updateLinkStatusEmails(
+  db: Database,
+  linkId: string,
+  statusEmails: boolean,
+): Promise<GuardianLinkRow | undefined> {
+  const [updated] = await db
+    .update(guardianLinks)
+    .set({ statusEmails })
+    .where(eq(guardianLinks.id, linkId))
+    .returning();
+  return updated;
+}
+
+/** The student's live links with each guardian's account email, oldest first. */
+export async function listLiveLinksWithGuardianEmail(
+  db: Database,
+  studentId: string,
+): Promise<(GuardianLinkRow & { guardianEmail: string })[]> {
+  const rows = await db
+    .select({ link: guardianLinks, guardianEmail: users.email })
+    .from(guardianLinks)
+    .innerJoin(users, eq(users.id, guardianLinks.guardianId))
+    .where(and(eq(guardianLinks.studentId, studentId), isNull(guardianLinks.endedAt)))
+    .orderBy(asc(guardianLinks.createdAt), asc(guardianLinks.id));
+  return rows.map(({ link, guardianEmail }) => ({ ...link, guardianEmail }));
+}
+
+/** The student's live link `linkId`, locked until the transaction ends; none for another's. */
+export async function findLiveLinkOfStudentForUpdate(
+  db: Database,
+  studentId: string,
+  linkId: string,
+): Promise<GuardianLinkRow | undefined> {
+  const [found] = await db
+    .select()
+    .from(guardianLinks)
+    .where(
+      and(
+        eq(guardianLinks.id, linkId),
+        eq(guardianLinks.studentId, studentId),
+        isNull(guardianLinks.endedAt),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return found;
+}
+
+export async function endLink(
+  db: Database,
+  input: { linkId: string; endedBy: string; now: Date },
+): Promise<void> {
+  await db
+    .update(guardianLinks)
+    .set({ endedAt: input.now, endedBy: input.endedBy })
+    .where(eq(guardianLinks.id, input.linkId));
+}
+
+/** The emails of the guardians who follow the student live with status emails switched on. */
+export async function listStatusEmailGuardians(db: Database, studentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(guardianLinks)
+    .innerJoin(users, eq(users.id, guardianLinks.guardianId))
+    .where(
+      and(
+        eq(guardianLinks.studentId, studentId),
+        isNull(guardianLinks.endedAt),
+        eq(guardianLinks.statusEmails, true),
+      ),
+    )
+    .orderBy(asc(guardianLinks.createdAt), asc(guardianLinks.id));
+  return rows.map((row) => row.email);
 }

@@ -169,6 +169,12 @@ export const refusalMessages = {
     "Add your guardian's email to your profile first, in the Guardian tab.",
   'guardian.invitation_limit': ({ limit }: { limit: number }) =>
     `You can send your guardian at most ${limit} consent emails a day. Please try again tomorrow.`,
+  'guardian.account_exists':
+    'An account with this email already exists. Sign in, then link the student.',
+  'guardian.not_consented': 'There is no standing consent to withdraw.',
+  'guardian.student_is_minor':
+    "While you are under 18, your guardian's access cannot be ended here.",
+  'guardian.link_not_found': 'This guardian access was not found.',
 } as const satisfies Record<RefusalCode, string | ((params: never) => string)>;
 
 type RefusalMessages = typeof refusalMessages;

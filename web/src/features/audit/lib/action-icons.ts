@@ -8,6 +8,8 @@ import {
   IconFileX,
   IconKey,
   IconLink,
+  IconLinkOff,
+  IconLinkPlus,
   IconLock,
   IconLogin,
   IconLogout,
@@ -76,6 +78,8 @@ export const actionLooks: Record<AuditLogAction, ActionLook> = {
   guardian_consent_given: { icon: IconShieldCheck, color: 'green' },
   guardian_consent_refused: { icon: IconShieldX, color: 'red' },
   guardian_consent_withdrawn: { icon: IconShieldOff, color: 'orange' },
+  guardian_link_created: { icon: IconLinkPlus, color: 'green' },
+  guardian_link_ended: { icon: IconLinkOff, color: 'orange' },
 };
 
 /** An action recorded by a newer server than this page still gets an icon. */
