@@ -125,22 +125,24 @@ test('a 16-year-old waits for their guardian’s consent, then starts a study pa
 
   // The guardian follows it, read-only.
   await guardian.goto('/guardian');
-  await expect(guardian.getByRole('heading', { name: 'Study paths' })).toBeVisible();
-  await expect(guardian.getByText('Lina Haddad has not started a study path yet.')).toHaveCount(0);
+  const studyPaths = guardian.getByRole('region', { name: 'Study paths' });
+  await expect(studyPaths.getByText('New', { exact: true }).first()).toBeVisible();
 
   // The consultant moves the path on: the guardian gets the status email too.
   const movedAt = new Date();
   await moveStudyPath(pathId, 'find_program');
   const statusMail = await waitForEmail(guardianEmail, {
-    subjectIncludes: 'Your study path is now',
+    subjectIncludes: "Lina Haddad's study path is now",
     since: movedAt,
   });
+  expect(statusMail.subject).toBe("Lina Haddad's study path is now: Find the Program");
   expect(statusMail.text).toContain('as their guardian');
 
   // The guardian pays for a package on the student's behalf; the receipt comes to them.
   await guardian.reload();
+  await expect(studyPaths.getByText('Find the Program', { exact: true }).first()).toBeVisible();
   const paidAt = new Date();
-  await guardian.getByRole('textbox', { name: 'Package' }).click();
+  await guardian.getByRole('combobox', { name: 'Package' }).click();
   await guardian.getByRole('option', { name: /^Standard/ }).click();
   await guardian.getByRole('button', { name: 'Continue to payment' }).click();
   await guardian.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');

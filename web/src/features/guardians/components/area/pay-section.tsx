@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { PackageTier } from '@studypath/domain/applications';
 import type { GuardianApplication } from '@studypath/domain/guardians';
 import { formatUsd, simulatedCardPaymentRequestSchema } from '@studypath/domain/payments';
@@ -145,19 +145,34 @@ function PackageChooser({
         <Text size="sm" c="dimmed">
           {t('area.pay.intro')}
         </Text>
-        <Select
-          label={t('area.pay.path')}
-          data={paths.map((candidate) => ({
-            value: candidate.id,
-            label: pathTitle(candidate, t('area.paths.untitled')),
-          }))}
-          value={path?.id ?? null}
-          onChange={(value) => {
-            setPathId(value);
-            setTier(null);
-          }}
-          allowDeselect={false}
-        />
+        {paths.length === 1 ? (
+          // One path: its title as text, which wraps on a phone where a select would cut it.
+          <Text size="sm">
+            <Text span fw={600}>
+              {t('area.pay.path')}:
+            </Text>{' '}
+            {path ? pathTitle(path, t('area.paths.untitled')) : null}
+          </Text>
+        ) : (
+          <Radio.Group
+            label={t('area.pay.path')}
+            value={path?.id ?? null}
+            onChange={(value) => {
+              setPathId(value);
+              setTier(null);
+            }}
+          >
+            <Stack gap="xs" mt={4}>
+              {paths.map((candidate) => (
+                <Radio
+                  key={candidate.id}
+                  value={candidate.id}
+                  label={pathTitle(candidate, t('area.paths.untitled'))}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+        )}
         <Select
           label={t('area.pay.package')}
           data={choices.map((choice) => ({
