@@ -16,8 +16,11 @@ import { profileResponseSchema } from '../profile/profile-response.schema.ts';
 
 export const USER_SEARCH_MAX_LENGTH = 200;
 
-/** The role filter: all, student, admin (part 2 §2). */
-export const userRoleFilters = ['all', ...roles] as const;
+/**
+ * The role filter: all, student, admin (part 2 §2). Guardian accounts (issue 26) are listed under
+ * all, labelled by their role; the spec's filter keeps its three choices.
+ */
+export const userRoleFilters = ['all', ...assignableRoles] as const;
 export type UserRoleFilter = (typeof userRoleFilters)[number];
 
 /** GET /api/admin/users?search=&role=&page=&pageSize= */
