@@ -50,6 +50,7 @@ import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/RingProgress.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';

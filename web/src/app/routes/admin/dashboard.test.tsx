@@ -74,7 +74,7 @@ const stats = (fields: Record<string, unknown> = {}) => ({
       }),
       attention({ kind: 'pending_info_request', id: 'r1', applicationId: 'p1' }),
     ],
-    totals: { path_review: 3, unanswered_message: 1, pending_info_request: 1 },
+    totals: { path_review: 3, unanswered_message: 1, pending_info_request: 1, guardian_consent: 0 },
   },
   ...fields,
 });
@@ -183,7 +183,12 @@ describe('/admin', () => {
                   since: ago(60 * 24 * 9),
                 }),
               ],
-              totals: { path_review: 0, unanswered_message: 0, pending_info_request: 0 },
+              totals: {
+                path_review: 0,
+                unanswered_message: 0,
+                pending_info_request: 0,
+                guardian_consent: 0,
+              },
             },
           }),
         ),
@@ -202,7 +207,12 @@ describe('/admin', () => {
           stats({
             needsAttention: {
               items: [],
-              totals: { path_review: 0, unanswered_message: 0, pending_info_request: 0 },
+              totals: {
+                path_review: 0,
+                unanswered_message: 0,
+                pending_info_request: 0,
+                guardian_consent: 0,
+              },
             },
           }),
         ),
