@@ -173,9 +173,10 @@ class ScreenWatcher {
       // A navigation (even one that keeps the URL, such as a reload) or the test's end can tear
       // the page down under a scan; the screen that follows gets its own scan.
       const message = error instanceof Error ? error.message : String(error);
-      // After a reload mid-scan axe's script is gone from the new document ('runPartial' of
-      // undefined) rather than the context being reported destroyed.
-      const wasTornDown = /context was destroyed|Target .*closed|navigat|runPartial/i.test(message);
+      // After a reload mid-scan axe's script is gone from the new document ('runPartial' or
+      // 'run' of undefined) rather than the context being reported destroyed.
+      const wasTornDown =
+        /context was destroyed|Target .*closed|navigat|runPartial|reading 'run'/i.test(message);
       if (hasLeft() || (!isFinal && wasTornDown)) return;
       throw error;
     }

@@ -84,7 +84,12 @@ export const queriesByKind: Readonly<Record<LiveEventKind, readonly string[]>> =
   ],
   // The student's consent card (and the quiz's notice); the consultants' consent panel sits
   // under the user's key, and their needs-attention list counts minors waiting.
-  guardians: ['/api/guardian-consent', '/api/admin/users', '/api/admin/stats'],
+  guardians: [
+    '/api/guardian-consent',
+    '/api/guardian-access',
+    '/api/admin/users',
+    '/api/admin/stats',
+  ],
 };
 
 const everyCoveredPath = [...new Set(Object.values(queriesByKind).flat())];

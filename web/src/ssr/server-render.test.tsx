@@ -26,6 +26,15 @@ function answers(fields: Record<string, unknown> = {}): Record<string, unknown> 
     '/api/documents': [],
     '/api/messages/unread-count': 0,
     '/api/dashboard/todo': { items: [], isFirstSignIn: false },
+    '/api/guardian-consent': {
+      state: 'not_needed',
+      guardianEmail: null,
+      openInvitation: null,
+      waitingSince: null,
+      lastDecision: null,
+      invitationsLeftToday: 3,
+    },
+    '/api/guardian-access': { guardians: [], canEnd: true },
     ...fields,
   };
 }

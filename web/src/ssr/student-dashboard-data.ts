@@ -24,6 +24,12 @@ import {
   unreadCountQueryKey,
 } from '../features/messages/student/api/get-unread-count.ts';
 import { profileQueryKey, readProfile } from '../features/profile/api/get-profile.ts';
+import { readGuardianAccess } from '../features/guardians/api/get-guardian-access.ts';
+import { readGuardianConsentStatus } from '../features/guardians/api/get-guardian-consent-status.ts';
+import {
+  guardianAccessKey,
+  guardianConsentStatusKey,
+} from '../features/guardians/api/query-keys.ts';
 
 interface FirstQuery {
   queryKey: readonly [string];
@@ -38,6 +44,8 @@ export const studentDashboardQueries: readonly FirstQuery[] = [
   { queryKey: documentsQueryKey, read: readDocuments },
   { queryKey: unreadCountQueryKey, read: readUnreadCount },
   { queryKey: dashboardTodoQueryKey, read: readDashboardTodo },
+  { queryKey: guardianConsentStatusKey, read: readGuardianConsentStatus },
+  { queryKey: guardianAccessKey, read: readGuardianAccess },
 ];
 
 /** The answers' bodies by URL: `/api/auth/me`, `/api/user/profile`, ... */

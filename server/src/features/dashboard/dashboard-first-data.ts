@@ -21,6 +21,8 @@ import {
   applicationListResponseSchema,
   currentUserSchema,
   documentListResponseSchema,
+  guardianAccessSchema,
+  guardianConsentStatusSchema,
   myApplicationResponseSchema,
   profileResponseSchema,
   studentTodoResponseSchema,
@@ -32,6 +34,7 @@ import { z } from 'zod';
 import { getMyApplication, listApplications } from '../applications/index.ts';
 import { getStudentTodo } from './dashboard.service.ts';
 import { listOwnDocuments } from '../documents/index.ts';
+import { getConsentStatus, getGuardianAccess } from '../guardians/index.ts';
 import { countUnread } from '../messages/index.ts';
 import { getProfile } from '../profile/index.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -93,6 +96,14 @@ const answerReaders: ReadonlyMap<string, AnswerReader> = new Map([
   [
     '/api/dashboard/todo',
     answer(studentTodoResponseSchema, (deps, user) => getStudentTodo(deps, { userId: user.id })),
+  ],
+  [
+    '/api/guardian-consent',
+    answer(guardianConsentStatusSchema, (deps, user) => getConsentStatus(deps, user.id)),
+  ],
+  [
+    '/api/guardian-access',
+    answer(guardianAccessSchema, (deps, user) => getGuardianAccess(deps, user.id)),
   ],
 ]);
 

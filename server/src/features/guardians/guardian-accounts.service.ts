@@ -17,7 +17,7 @@ import {
   sessionsEnded,
   startSession,
 } from '../../platform/sessions/sessions.service.ts';
-import { bumpChangeVersion, studentScope } from '../../platform/events/live-events.ts';
+import { publishGuardianChange } from './guardian-change.ts';
 import { linkableInvitation } from './consented-invitation.ts';
 import { toGuardianStudent } from './guardian-students.service.ts';
 import { markInvitationLinked } from './guardians.queries.ts';
@@ -54,7 +54,7 @@ async function linkThroughInvitation(
     ipAddress: input.ip,
     details: { studentId: input.invitation.studentId },
   });
-  await bumpChangeVersion(txDeps.db, studentScope(input.invitation.studentId));
+  await publishGuardianChange(txDeps.db, input.invitation.studentId);
   return link;
 }
 

@@ -8,3 +8,5 @@ export { invitationDepsOf } from './invitation-deps.ts';
 export { findMinorsWaitingForConsent } from './consent-waiting.ts';
 export { assertGuardianOf } from './guardian-access.service.ts';
 export { listStatusEmailGuardians } from './links.queries.ts';
+export { getConsentStatus } from './consent-status.service.ts';
+export { getGuardianAccess } from './student-guardian-access.service.ts';

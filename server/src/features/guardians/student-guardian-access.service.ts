@@ -3,7 +3,7 @@
 // changes by itself on the 18th birthday.
 import { isMinor, type GuardianAccess } from '@studypath/domain';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { bumpChangeVersion, studentScope } from '../../platform/events/live-events.ts';
+import { publishGuardianChange } from './guardian-change.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { findConsentSubject, listConsentDecisions } from './guardians.queries.ts';
@@ -60,6 +60,6 @@ export async function endGuardianAccess(
       ipAddress: input.ip,
       details: { endedBy: 'student' },
     });
-    await bumpChangeVersion(tx, studentScope(input.studentId));
+    await publishGuardianChange(tx, input.studentId);
   });
 }

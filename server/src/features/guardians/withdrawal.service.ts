@@ -7,7 +7,7 @@ import { consentGate, type GuardianStudent } from '@studypath/domain';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { GuardianConsentRow } from '../../platform/db/schema/index.ts';
 import { queueEmail } from '../../platform/email/email-outbox.service.ts';
-import { bumpChangeVersion, studentScope } from '../../platform/events/live-events.ts';
+import { publishGuardianChange } from './guardian-change.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { findUserById } from '../../platform/people/people.queries.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -77,7 +77,7 @@ export async function withdrawConsent(
       ipAddress: input.ip,
       details: { studentId: input.studentId, relationship: row.relationship },
     });
-    await bumpChangeVersion(tx, studentScope(input.studentId));
+    await publishGuardianChange(tx, input.studentId);
     const email = renderConsentWithdrawnEmail({
       studentName: studentNameOf(subject),
       usersUrl: `${deps.appUrl}/admin/users`,

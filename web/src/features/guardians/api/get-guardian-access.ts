@@ -7,7 +7,12 @@ const fetchJson = getQueryFn({ on401: 'throw' });
 
 /** GET /api/guardian-access (student): the guardians who follow them, and whether they may end it. */
 export async function getGuardianAccess(context: QueryFunctionContext): Promise<GuardianAccess> {
-  return guardianAccessSchema.parse(await fetchJson(context));
+  return readGuardianAccess(await fetchJson(context));
+}
+
+/** The answer's body checked with the domain schema (also the dashboard's inlined first data). */
+export function readGuardianAccess(body: unknown): GuardianAccess {
+  return guardianAccessSchema.parse(body);
 }
 
 export function useGuardianAccess() {

@@ -12,19 +12,15 @@ const fetchJson = getQueryFn({ on401: 'throw' });
 export async function getGuardianConsentStatus(
   context: QueryFunctionContext,
 ): Promise<GuardianConsentStatus> {
-  return guardianConsentStatusSchema.parse(await fetchJson(context));
+  return readGuardianConsentStatus(await fetchJson(context));
 }
 
-/**
- * The guardian decides elsewhere, on their own device, and the live stream has no kind for it
- * (domain's liveEventKinds): the state is read again each time a screen that shows it opens and
- * when the student comes back to the tab.
- */
+/** The answer's body checked with the domain schema (also the dashboard's inlined first data). */
+export function readGuardianConsentStatus(body: unknown): GuardianConsentStatus {
+  return guardianConsentStatusSchema.parse(body);
+}
+
+/** The guardian decides on their own device: the live stream's 'guardians' kind refetches it. */
 export function useGuardianConsentStatus() {
-  return useQuery({
-    queryKey: guardianConsentStatusKey,
-    queryFn: getGuardianConsentStatus,
-    staleTime: 0,
-    refetchOnWindowFocus: true,
-  });
+  return useQuery({ queryKey: guardianConsentStatusKey, queryFn: getGuardianConsentStatus });
 }

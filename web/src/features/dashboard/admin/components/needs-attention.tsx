@@ -24,7 +24,7 @@ const kindLooks: Record<NeedsAttentionKind, { icon: Icon; color: string }> = {
   path_review: { icon: IconClockExclamation, color: 'orange' },
   unanswered_message: { icon: IconMessages, color: 'brand' },
   pending_info_request: { icon: IconMessageQuestion, color: 'grape' },
-  guardian_consent: { icon: IconUserShield, color: 'teal' },
+  guardian_consent: { icon: IconUserShield, color: 'red' },
 };
 
 function hrefOf(item: NeedsAttentionItem, links: AdminDashboardLinks): string {
