@@ -156,7 +156,68 @@ test('a 16-year-old waits for their guardian’s consent, then starts a study pa
   const receipt = await waitForEmail(guardianEmail, { subjectIncludes: 'receipt', since: paidAt });
   expect(receipt.text).toContain('Paid by: Rania Haddad (guardian)');
   await scanScreen(guardian);
+
+  // The student sees who follows them (ending it waits until they are 18).
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Guardian access' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^End access/ })).toHaveCount(0);
+
+  // A sibling names the same guardian: the guardian, signed in, consents and links them too.
+  const siblingPage = await guardianBrowser(browser, page);
+  const sibling = await createVerifiedStudent(siblingPage);
+  await signIn(siblingPage, sibling);
+  const siblingSince = new Date();
+  await sendWithCsrf(siblingPage.request, 'PUT', '/api/user/profile', {
+    ...minorProfile(guardianEmail),
+    legalFirstName: 'Karim',
+  });
+  await siblingPage.context().close();
+  const siblingMail = await waitForEmail(guardianEmail, {
+    subjectIncludes: 'Karim Haddad needs your consent',
+    since: siblingSince,
+  });
+  const siblingLink = extractLink(siblingMail, '/guardian/consent');
+  await guardian.goto(siblingLink);
+  await guardian.getByLabel('Your full name').fill('Rania Haddad');
+  await guardian.getByRole('radio', { name: 'I consent' }).check();
+  await guardian.getByRole('button', { name: 'Submit my decision' }).click();
+  await expect(guardian.getByRole('link', { name: 'Sign in to link' })).toBeVisible();
+  await guardian.goto(`/guardian/link?token=${new URL(siblingLink).searchParams.get('token')}`);
+  await expect(guardian.getByText('Karim Haddad is now linked to your account.')).toBeVisible();
+  await scanScreen(guardian);
+  await guardian.goto('/guardian');
+  await expect(guardian.getByRole('combobox', { name: 'Student' })).toBeVisible();
+  await scanScreen(guardian);
+  await guardian.goto(`/guardian?student=${await linkedStudentId(guardian, 'Lina Haddad')}`);
+  await expect(studyPaths.getByText('Find the Program', { exact: true }).first()).toBeVisible();
+
+  // The guardian withdraws consent: the gate closes again, nothing is deleted.
+  await guardian.getByRole('button', { name: 'Withdraw consent' }).click();
+  const withdrawDialog = guardian.getByRole('dialog', { name: 'Withdraw your consent?' });
+  await expect(withdrawDialog).toBeVisible();
+  await scanScreen(guardian);
+  await withdrawDialog.getByRole('button', { name: 'Withdraw consent' }).click();
+  await expect(
+    guardian.getByText(
+      'Consent withdrawn: Lina Haddad cannot start a study path, upload documents or pay',
+    ),
+  ).toBeVisible();
+  await expect(studyPaths.getByText('Find the Program', { exact: true }).first()).toBeVisible();
   await guardian.context().close();
+
+  // The consultant sees the record on the student's account.
+  const consultant = await guardianBrowser(browser, page);
+  await signIn(consultant, E2E_ADMIN);
+  await consultant.goto('/admin/users');
+  await consultant.getByRole('searchbox', { name: 'Search' }).fill(student.email);
+  await expect(consultant.getByRole('row')).toHaveCount(2);
+  await consultant.getByRole('button', { name: `View ${student.email}` }).click();
+  const details = consultant.getByRole('dialog', { name: 'User Details' });
+  await expect(details.getByText('Minor (under 18)')).toBeVisible();
+  await expect(details.getByRole('heading', { name: 'Guardian consent' })).toBeVisible();
+  await expect(details.getByText('Withdrawn by Rania Haddad', { exact: false })).toBeVisible();
+  await scanScreen(consultant);
+  await consultant.context().close();
 });
 
 const GUARDIAN_PASSWORD = 'e2e-guardian-password-1';
@@ -180,4 +241,16 @@ async function moveStudyPath(pathId: string, status: string): Promise<void> {
   });
   expect(moved.ok(), await moved.text()).toBe(true);
   await consultant.dispose();
+}
+
+/** The id of the linked student named `name`, as the guardian's own list gives it. */
+async function linkedStudentId(guardian: Page, name: string): Promise<string> {
+  const res = await guardian.request.get('/api/guardian/students');
+  expect(res.ok()).toBe(true);
+  const { students } = (await res.json()) as {
+    students: { studentId: string; studentName: string }[];
+  };
+  const found = students.find((student) => student.studentName === name);
+  expect(found, `${name} is linked`).toBeTruthy();
+  return found?.studentId ?? '';
 }
