@@ -1,15 +1,17 @@
 // Study paths for journeys: a student whose profile is complete (set through the API, as the
 // profile journeys already cover the form) and the six-step quiz answered in the browser.
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
 import {
   createVerifiedStudent,
   sendWithCsrf,
   signIn,
   type StudentCredentials,
 } from './accounts.ts';
+import { randomClientAddress } from './client-address.ts';
+import { E2E_ADMIN, E2E_PORT } from './constants.ts';
 
 /** A complete (100%) college_current profile of an adult. */
-const completeProfile = {
+export const completeProfile = {
   legalFirstName: 'Ana',
   legalLastName: 'Silva',
   dateOfBirth: '2000-05-01',
@@ -81,4 +83,28 @@ export async function answerStudyPathQuiz(page: Page): Promise<string> {
   const id = /\/application\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
   expect(id, 'the new path has an id in the address').toBeTruthy();
   return id ?? '';
+}
+
+/**
+ * A consultant moves a study path to `status` through the API (the consultant screens have their
+ * own journey), signed in from an address of their own.
+ */
+export async function moveStudyPathAsConsultant(pathId: string, status: string): Promise<void> {
+  const consultant = await request.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
+  });
+  const token = async () =>
+    ((await (await consultant.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
+  const login = await consultant.post('/api/auth/login', {
+    data: E2E_ADMIN,
+    headers: { 'X-CSRF-Token': await token() },
+  });
+  expect(login.ok()).toBe(true);
+  const moved = await consultant.patch(`/api/admin/applications/${pathId}/status`, {
+    data: { status },
+    headers: { 'X-CSRF-Token': await token() },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  await consultant.dispose();
 }

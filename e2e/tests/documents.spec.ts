@@ -6,10 +6,13 @@
 // and path list) is scanned where it shows (issue 24), for a student with a long one-word name.
 import type { Page } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
-import { randomClientAddress } from '../support/client-address.ts';
-import { E2E_ADMIN, E2E_PORT } from '../support/constants.ts';
+import { E2E_ADMIN } from '../support/constants.ts';
 import { signOut } from '../support/navigation.ts';
-import { answerStudyPathQuiz, signInWithCompleteProfile } from '../support/study-paths.ts';
+import {
+  answerStudyPathQuiz,
+  moveStudyPathAsConsultant,
+  signInWithCompleteProfile,
+} from '../support/study-paths.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 300_000 });
@@ -28,7 +31,6 @@ const LONG_LAST_NAME = 'Haddadwolfeschlegelsteinhausenbergerdorff';
 
 test('a student uploads, downloads and deletes a document; a consultant upload carries the badge', async ({
   page,
-  playwright,
   scanScreen,
 }) => {
   const student = await signInWithCompleteProfile(page, {
@@ -48,23 +50,7 @@ test('a student uploads, downloads and deletes a document; a consultant upload c
 
   // The consultant asks for documents (through the API: the consultant screens have their own
   // journey).
-  const consultant = await playwright.request.newContext({
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
-  });
-  const token = async () =>
-    ((await (await consultant.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-  const login = await consultant.post('/api/auth/login', {
-    data: E2E_ADMIN,
-    headers: { 'X-CSRF-Token': await token() },
-  });
-  expect(login.ok()).toBe(true);
-  const moved = await consultant.patch(`/api/admin/applications/${pathId}/status`, {
-    data: { status: 'docs_needed' },
-    headers: { 'X-CSRF-Token': await token() },
-  });
-  expect(moved.ok()).toBe(true);
-  await consultant.dispose();
+  await moveStudyPathAsConsultant(pathId, 'docs_needed');
 
   await page.reload();
   await expect(page.getByText('Uploads are restricted', { exact: true })).toBeHidden();

@@ -3,12 +3,15 @@
 // student starts the path, the guardian sees it, gets the status email when the consultant moves
 // it, and pays for a package on the student's behalf. Every new screen is scanned (axe, layout)
 // on the laptop and on the phone.
-import { request, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createVerifiedStudent, sendWithCsrf, signIn } from '../support/accounts.ts';
-import { randomClientAddress } from '../support/client-address.ts';
-import { E2E_ADMIN, E2E_PORT } from '../support/constants.ts';
+import { E2E_ADMIN } from '../support/constants.ts';
 import { extractLink, waitForEmail } from '../support/mail.ts';
-import { answerStudyPathQuiz } from '../support/study-paths.ts';
+import {
+  answerStudyPathQuiz,
+  completeProfile,
+  moveStudyPathAsConsultant,
+} from '../support/study-paths.ts';
 import { expect, test } from '../support/test.ts';
 import { randomUUID } from 'node:crypto';
 
@@ -24,27 +27,14 @@ function yearsAgo(years: number): string {
 /** A complete profile of a 16-year-old who names their mother as guardian. */
 function minorProfile(guardianEmail: string) {
   return {
+    ...completeProfile,
     legalFirstName: 'Lina',
     legalLastName: 'Haddad',
     dateOfBirth: yearsAgo(16),
-    gender: 'female',
-    nationality: 'Lebanon',
-    country: 'Lebanon',
-    phoneNumber: '+96171123456',
-    pathway: 'college_current',
-    collegeName: 'Humber College',
-    collegeProgram: 'Practical Nursing',
-    collegeLevel: 'diploma',
-    collegeYear: '2nd_year',
-    academicGrade: '88%',
-    englishLevel: 'advanced',
-    englishTestType: 'ielts',
-    englishTestScore: '7.5',
-    careerGoals: 'Registered nurse in Ontario',
     guardianName: 'Rania Haddad',
     guardianRelation: 'mother',
     guardianEmail,
-    guardianPhone: '+96171654321',
+    guardianPhone: '+5511987654321',
   };
 }
 
@@ -130,7 +120,7 @@ test('a 16-year-old waits for their guardian’s consent, then starts a study pa
 
   // The consultant moves the path on: the guardian gets the status email too.
   const movedAt = new Date();
-  await moveStudyPath(pathId, 'find_program');
+  await moveStudyPathAsConsultant(pathId, 'find_program');
   const statusMail = await waitForEmail(guardianEmail, {
     subjectIncludes: "Lina Haddad's study path is now",
     since: movedAt,
@@ -221,27 +211,6 @@ test('a 16-year-old waits for their guardian’s consent, then starts a study pa
 });
 
 const GUARDIAN_PASSWORD = 'e2e-guardian-password-1';
-
-/** A consultant's status change through the API: the consultant screens have their own journey. */
-async function moveStudyPath(pathId: string, status: string): Promise<void> {
-  const consultant = await request.newContext({
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
-  });
-  const token = async () =>
-    ((await (await consultant.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-  const login = await consultant.post('/api/auth/login', {
-    data: E2E_ADMIN,
-    headers: { 'X-CSRF-Token': await token() },
-  });
-  expect(login.ok()).toBe(true);
-  const moved = await consultant.patch(`/api/admin/applications/${pathId}/status`, {
-    data: { status },
-    headers: { 'X-CSRF-Token': await token() },
-  });
-  expect(moved.ok(), await moved.text()).toBe(true);
-  await consultant.dispose();
-}
 
 /** The id of the linked student named `name`, as the guardian's own list gives it. */
 async function linkedStudentId(guardian: Page, name: string): Promise<string> {

@@ -7,12 +7,15 @@
 // (issue 24).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from '../support/accounts.ts';
-import { randomClientAddress } from '../support/client-address.ts';
-import { E2E_ADMIN, E2E_PORT } from '../support/constants.ts';
+import { E2E_ADMIN } from '../support/constants.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { signOut } from '../support/navigation.ts';
 import { DECLINED_CARD, payForPackage, SUCCEEDING_CARD } from '../support/payments.ts';
-import { answerStudyPathQuiz, signInWithCompleteProfile } from '../support/study-paths.ts';
+import {
+  answerStudyPathQuiz,
+  moveStudyPathAsConsultant,
+  signInWithCompleteProfile,
+} from '../support/study-paths.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -154,7 +157,6 @@ test('a student is declined, pays for Standard, then upgrades to Premium paying 
 
 test('a student sent to pay when the path reaches Find the Program can go back to its details', async ({
   page,
-  playwright,
 }) => {
   const student = await signInWithCompleteProfile(page, {
     legalFirstName: 'Chloé',
@@ -167,23 +169,7 @@ test('a student sent to pay when the path reaches Find the Program can go back t
 
   // The consultant moves the path on while the student reads it (through the API: the
   // consultant screens have their own journey).
-  const consultant = await playwright.request.newContext({
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
-  });
-  const token = async () =>
-    ((await (await consultant.get('/api/csrf-token')).json()) as { csrfToken: string }).csrfToken;
-  const login = await consultant.post('/api/auth/login', {
-    data: E2E_ADMIN,
-    headers: { 'X-CSRF-Token': await token() },
-  });
-  expect(login.ok()).toBe(true);
-  const moved = await consultant.patch(`/api/admin/applications/${pathId}/status`, {
-    data: { status: 'find_program' },
-    headers: { 'X-CSRF-Token': await token() },
-  });
-  expect(moved.ok()).toBe(true);
-  await consultant.dispose();
+  await moveStudyPathAsConsultant(pathId, 'find_program');
 
   // The live update sends the student to pay (part 2 §2), saying why.
   await expect(page).toHaveURL(new RegExp(`/application/${pathId}/payment$`));

@@ -68,12 +68,8 @@ export async function listDecisionKinds(
   db: Database,
   studentId: string,
 ): Promise<GuardianConsentRow['decision'][]> {
-  const rows = await db
-    .select({ decision: guardianConsents.decision })
-    .from(guardianConsents)
-    .where(eq(guardianConsents.studentId, studentId))
-    .orderBy(...decisionOrder);
-  return rows.map((row) => row.decision);
+  // A student has a handful of decisions: the whole rows cost nothing more.
+  return (await listConsentDecisions(db, studentId)).map((row) => row.decision);
 }
 
 export async function insertConsentDecision(

@@ -35,18 +35,6 @@ export async function listLiveLinksOfGuardian(
     .orderBy(asc(guardianLinks.createdAt), asc(guardianLinks.id));
 }
 
-/** A student's live links (who follows them), oldest first. */
-export async function listLiveLinksOfStudent(
-  db: Database,
-  studentId: string,
-): Promise<GuardianLinkRow[]> {
-  return db
-    .select()
-    .from(guardianLinks)
-    .where(and(eq(guardianLinks.studentId, studentId), isNull(guardianLinks.endedAt)))
-    .orderBy(asc(guardianLinks.createdAt), asc(guardianLinks.id));
-}
-
 /** Links the pair unless a live link exists already; answers the live link. */
 export async function insertLink(
   db: Database,
