@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { usePageTitleDetailValue } from '../lib/page-title-detail.ts';
-import type titles from '../locales/en/titles.json';
+import type titles from '../../../locales/en/titles.json';
 
 export type PageTitleKey = keyof (typeof titles)['pages'];
 

@@ -5,11 +5,11 @@
 // a route loads only its group (sign-in does not download the consultants' texts; decision 026).
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import common from '../locales/en/common.json';
-import errors from '../locales/en/errors.json';
-import landing from '../locales/en/landing.json';
-import nav from '../locales/en/nav.json';
-import titles from '../locales/en/titles.json';
+import common from '../../../locales/en/common.json';
+import errors from '../../../locales/en/errors.json';
+import landing from '../../../locales/en/landing.json';
+import nav from '../../../locales/en/nav.json';
+import titles from '../../../locales/en/titles.json';
 import type { resources as adminResources } from './lazy-locales/admin.ts';
 import type { resources as authResources } from './lazy-locales/auth.ts';
 import type { resources as guardianResources } from './lazy-locales/guardians.ts';

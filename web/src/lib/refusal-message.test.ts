@@ -1,6 +1,6 @@
 import { refusalCodes } from '@studypath/domain/http';
 import { describe, expect, it } from 'vitest';
-import refusals from '../locales/en/refusals.json';
+import refusals from '../../../locales/en/refusals.json';
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
 import { refusalMessage } from './refusal-message.ts';

@@ -2,6 +2,6 @@
 // student's dashboard card and gate notices, and the consultants' consent panel. A group of its
 // own, so the guardian's page loads neither the student's nor the consultants' texts; the student
 // and admin routes load it beside theirs (lib/i18n.ts, decision 026).
-import guardians from '../../locales/en/guardians.json';
+import guardians from '../../../../locales/en/guardians.json';
 
 export const resources = { guardians } as const;

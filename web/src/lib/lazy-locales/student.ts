@@ -2,16 +2,16 @@
 // routes too, with admin.ts, since their screens share some (profile card, conversations, audit
 // labels). A new namespace of a student screen goes here, of an admin-only screen in admin.ts,
 // never in i18n.ts: the landing page would carry it (decisions 016 and 026).
-import applications from '../../locales/en/applications.json';
-import audit from '../../locales/en/audit.json';
-import conversation from '../../locales/en/conversation.json';
-import dashboard from '../../locales/en/dashboard.json';
-import documents from '../../locales/en/documents.json';
-import infoRequests from '../../locales/en/infoRequests.json';
-import messages from '../../locales/en/messages.json';
-import payments from '../../locales/en/payments.json';
-import preAdmission from '../../locales/en/preAdmission.json';
-import profile from '../../locales/en/profile.json';
+import applications from '../../../../locales/en/applications.json';
+import audit from '../../../../locales/en/audit.json';
+import conversation from '../../../../locales/en/conversation.json';
+import dashboard from '../../../../locales/en/dashboard.json';
+import documents from '../../../../locales/en/documents.json';
+import infoRequests from '../../../../locales/en/infoRequests.json';
+import messages from '../../../../locales/en/messages.json';
+import payments from '../../../../locales/en/payments.json';
+import preAdmission from '../../../../locales/en/preAdmission.json';
+import profile from '../../../../locales/en/profile.json';
 
 export const resources = {
   profile,
