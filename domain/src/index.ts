@@ -14,3 +14,4 @@ export * from './events/index.ts';
 export * from './payments/index.ts';
 export * from './admin/index.ts';
 export * from './guardians/index.ts';
+export * from './i18n/index.ts';

@@ -3,7 +3,6 @@ import { packageTiers } from '../applications/application-payment.ts';
 import {
   amountDueCents,
   canBuyTier,
-  formatUsd,
   isWithinRefundWindow,
   packageButtonState,
   refundDeadline,
@@ -80,14 +79,5 @@ describe('the refund window', () => {
   it('is open until the deadline and closed a moment after', () => {
     expect(isWithinRefundWindow(paidAt, new Date('2026-11-08T10:00:00.000Z'))).toBe(true);
     expect(isWithinRefundWindow(paidAt, new Date('2026-11-08T10:00:00.001Z'))).toBe(false);
-  });
-});
-
-describe('dollar amounts', () => {
-  it('shows whole dollars without cents and other amounts with two decimals', () => {
-    expect(formatUsd(149_900)).toBe('$1,499');
-    expect(formatUsd(60_050)).toBe('$600.50');
-    expect(formatUsd(5)).toBe('$0.05');
-    expect(formatUsd(0)).toBe('$0');
   });
 });

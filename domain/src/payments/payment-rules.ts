@@ -47,15 +47,3 @@ export function refundDeadline(paidAt: Date): Date {
 export function isWithinRefundWindow(paidAt: Date, now: Date): boolean {
   return now.getTime() <= refundDeadline(paidAt).getTime();
 }
-
-/**
- * US dollars for people: '$1,499' for whole dollars, '$12.50' otherwise (the spec's 'Pay $X USD'
- * and 'Upgrade for $X'). Amounts are integer cents everywhere else.
- */
-export function formatUsd(cents: number): string {
-  const isWhole = cents % 100 === 0;
-  return `$${(cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: isWhole ? 0 : 2,
-    maximumFractionDigits: 2,
-  })}`;
-}

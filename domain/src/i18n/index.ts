@@ -1,0 +1,3 @@
+export * from './languages.ts';
+export * from './pick-language.ts';
+export * from './format.ts';

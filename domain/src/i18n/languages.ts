@@ -1,0 +1,35 @@
+// The portal's languages (issue 27). Adding one is one line here and one folder of locale files
+// (locales/<code>/, the web's namespaces and the server's emails.json): everything else (the
+// switcher, the request's language, Intl formats, <html lang>, the prerendered landing page at
+// /<code>, the locale-file tests) is derived from this list. English is the spec's text and the
+// fallback for anything a locale lacks.
+import { z } from 'zod';
+
+export interface LanguageSetting {
+  /** BCP 47 tag for <html lang>, hreflang and Intl (dates, numbers, money). */
+  tag: string;
+  /** The language's name in itself, for the switcher. */
+  nativeName: string;
+}
+
+export const languageSettings = {
+  en: { tag: 'en-US', nativeName: 'English' },
+  fr: { tag: 'fr-CA', nativeName: 'Français' },
+} as const satisfies Record<string, LanguageSetting>;
+
+export type Language = keyof typeof languageSettings;
+
+export const languages = Object.keys(languageSettings) as [Language, ...Language[]];
+
+export const defaultLanguage: Language = 'en';
+
+export const languageSchema = z.enum(languages, {
+  error: `Choose one of the portal's languages: ${languages.join(', ')}`,
+});
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && Object.hasOwn(languageSettings, value);
+}
+
+/** The cookie a visitor's choice is kept in (signed-in users keep theirs on the account). */
+export const languageCookieName = 'studypath_lang';
