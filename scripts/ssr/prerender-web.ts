@@ -10,7 +10,7 @@
 // (server/src/features/dashboard/dashboard-first-data.ts); the server never serves that directory
 // (static-web.ts).
 // Usage: node scripts/ssr/prerender-web.ts [distDir]   (default: web/dist)
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -69,7 +69,11 @@ await buildForNode('src/ssr/server-render.tsx', path.join(distDir, 'server'), 'r
 
 /** What web/src/ssr/prerender.tsx exports (the bundle is plain JavaScript). */
 interface PrerenderModule {
-  prerenderLanding: () => { html: string; title: string };
+  prerenderLanding: (
+    language: string,
+  ) => Promise<{ html: string; title: string; lang: string; dir: string }>;
+  languages: string[];
+  landingPath: (language: string) => string;
   routePreloads: () => {
     path: string;
     modules: string[];
@@ -80,10 +84,8 @@ interface PrerenderModule {
 }
 
 const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href;
-const { prerenderLanding, routePreloads, serverRenderedPaths } = (await import(
-  entry
-)) as PrerenderModule;
-const page = prerenderLanding();
+const { prerenderLanding, routePreloads, serverRenderedPaths, languages, landingPath } =
+  (await import(entry)) as PrerenderModule;
 
 const shellPath = path.join(distDir, 'index.html');
 const shell = await readFile(shellPath, 'utf8');
@@ -114,12 +116,27 @@ function hydrateAfterFirstPaint(html: string, bootUrl: string, routeFiles: strin
 
 const bootScript = landingBootScript();
 await writeFile(path.join(distDir, 'assets', bootScript.fileName), bootScript.source);
-const landing = hydrateAfterFirstPaint(
-  shell
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(rootElement, `<div id="root">${page.html}</div>`),
-  `/assets/${bootScript.fileName}`,
-);
+
+/**
+ * The landing page in each language at its own address (issue 27): dist/index.html for /, and
+ * dist/<lang>/index.html for /<lang> (the server sends it, with the hreflang links: static-web.ts).
+ */
+const landingPages: { file: string; html: string }[] = [];
+for (const language of languages) {
+  const page = await prerenderLanding(language);
+  const html = hydrateAfterFirstPaint(
+    shell
+      .replace(/<html lang="[^"]*"/, `<html lang="${page.lang}" dir="${page.dir}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(rootElement, `<div id="root">${page.html}</div>`),
+    `/assets/${bootScript.fileName}`,
+  );
+  const address = landingPath(language);
+  landingPages.push({
+    file: address === '/' ? shellPath : path.join(distDir, address.slice(1), 'index.html'),
+    html,
+  });
+}
 
 /**
  * app.html's first script requests the files of the route it was opened at (route-preload.ts,
@@ -174,6 +191,11 @@ async function writeServerRenderedShells(table: RoutePreloadTable): Promise<void
 const app = await preloadRouteFiles(shell);
 await writeFile(path.join(distDir, 'app.html'), app.html);
 await writeServerRenderedShells(app.table);
-await writeFile(shellPath, landing);
+for (const { file, html } of landingPages) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
 await rm(ssrOutDir, { recursive: true, force: true });
-console.log(`Prerendered the landing page into ${path.relative(process.cwd(), shellPath)}`);
+console.log(
+  `Prerendered the landing page into ${landingPages.map(({ file }) => path.relative(process.cwd(), file)).join(', ')}`,
+);

@@ -227,7 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOpenApiDocumentRoute(app);
   registerNotFoundHandler(
     app,
-    servedWebDir === null ? undefined : await registerStaticWeb(app, servedWebDir),
+    servedWebDir === null ? undefined : await registerStaticWeb(app, servedWebDir, config.appUrl),
   );
   return app;
 }

@@ -31,5 +31,15 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(languageSettings, value);
 }
 
+/** The landing page's address in `language`: '/' in English, '/fr' in French. */
+export function landingPath(language: Language): string {
+  return language === defaultLanguage ? '/' : `/${language}`;
+}
+
+/** The language whose landing page is at `pathname`, or null when it is not a landing page. */
+export function languageOfLandingPath(pathname: string): Language | null {
+  return languages.find((language) => landingPath(language) === pathname) ?? null;
+}
+
 /** The cookie a visitor's choice is kept in (signed-in users keep theirs on the account). */
 export const languageCookieName = 'studypath_lang';

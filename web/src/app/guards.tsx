@@ -11,9 +11,25 @@ import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { useCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { clearTabDrafts } from '../lib/tab-drafts.ts';
 import { homeFor, hrefs, paths } from './paths.ts';
+import type { Language } from '@studypath/domain/i18n';
+import { currentLanguage, setLanguage } from '../lib/i18n.ts';
+import { writeLanguageCookie } from '../lib/language-cookie.ts';
 
 /** Who may see the pages below: students only, admins only, or guardians only. */
 export type GuardedRole = 'student' | 'admin' | 'guardian';
+
+/**
+ * A signed-in user's saved language wins over the browser's (issue 27): the screens switch to it
+ * once the session arrives, and the cookie follows, so the next visit starts in it.
+ */
+function useSavedLanguage(saved: Language | undefined) {
+  useEffect(() => {
+    if (saved && saved !== currentLanguage()) {
+      writeLanguageCookie(saved);
+      void setLanguage(saved);
+    }
+  }, [saved]);
+}
 
 export function RequireSession({ role }: { role: GuardedRole }) {
   const { data: user, isPending } = useCurrentUser();
@@ -26,6 +42,7 @@ export function RequireSession({ role }: { role: GuardedRole }) {
   useEffect(() => {
     if (isSignedOut) clearTabDrafts();
   }, [isSignedOut]);
+  useSavedLanguage(user?.language);
   // The area's layout and screen appear in a render React may pause (decision 026): on a slow
   // phone the page stays responsive while they build, and the spinner stays until then.
   const isSettled = useDeferredValue(!isPending);

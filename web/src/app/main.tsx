@@ -60,7 +60,10 @@ import '@mantine/notifications/styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { defaultLanguage } from '@studypath/domain/i18n';
 import { prefetchCurrentUser } from '../features/auth/api/get-current-user.ts';
+import { bootLanguage } from '../lib/boot-language.ts';
+import { setLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { resolveLazyRoutes, seedFirstData } from '../ssr/first-data.ts';
 import { AppProviders } from './providers.tsx';
@@ -81,6 +84,10 @@ const hasFirstData = seedFirstData(queryClient);
 if (!isPrerendered && !hasFirstData) prefetchCurrentUser(queryClient);
 
 async function start(container: HTMLElement): Promise<void> {
+  // Texts in another language than English arrive before the first render (lib/i18n.ts), so the
+  // page never shows English first, and a page rendered in French hydrates in French.
+  const language = bootLanguage(isPrerendered);
+  if (language !== defaultLanguage) await setLanguage(language).catch(() => undefined);
   // Should a screen's file fail to load, the router loads it again and React renders afresh.
   if (isPrerendered) await resolveLazyRoutes(routes, location.pathname).catch(() => undefined);
   const app = (

@@ -2,6 +2,7 @@
 // student (an admin goes to /admin), the admin area an admin (a student goes to /dashboard), the
 // guardian area a guardian (issue 26; the others go home); /admin/settings is admin-only but
 // outside the admin layout.
+import { defaultLanguage, landingPath, languages } from '@studypath/domain/i18n';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
@@ -72,6 +73,14 @@ const title = (key: PageTitleKey): RouteHandle => ({ title: key });
 
 const publicRoutes: RouteObject[] = [
   { path: paths.home, handle: title('home'), element: <LandingRoute /> },
+  // The landing page in every other language at its own address (/fr), prerendered too.
+  ...languages
+    .filter((language) => language !== defaultLanguage)
+    .map((language) => ({
+      path: landingPath(language),
+      handle: title('home'),
+      element: <LandingRoute />,
+    })),
   {
     path: paths.auth.login,
     handle: title('login'),

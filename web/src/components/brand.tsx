@@ -2,6 +2,7 @@ import { Group, Text, ThemeIcon, UnstyledButton, type MantineBreakpoint } from '
 import { IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localizedHref } from '../lib/i18n.ts';
 
 interface BrandProps {
   href: string;
@@ -10,11 +11,11 @@ interface BrandProps {
   nameVisibleFrom?: MantineBreakpoint;
 }
 
-/** The StudyPath wordmark, linking home. */
+/** The StudyPath wordmark, linking home (in the current language: / or /fr). */
 export function Brand({ href, inverted = false, nameVisibleFrom }: BrandProps) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton component={Link} to={href} aria-label={t('appName')}>
+    <UnstyledButton component={Link} to={localizedHref(href)} aria-label={t('appName')}>
       <Group gap={8} wrap="nowrap">
         <ThemeIcon size={34} radius="md" variant={inverted ? 'white' : 'filled'} aria-hidden>
           <IconSchool size={20} />

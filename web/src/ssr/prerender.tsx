@@ -4,6 +4,7 @@
 // main.tsx's own (StrictMode, AppProviders, RouterProvider over the same routes), so hydration
 // matches node for node: the same useId values, the signed-out header (the session query is
 // still pending on both sides), no flash.
+import { landingPath, languages, languageSettings, type Language } from '@studypath/domain/i18n';
 import { isValidElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -11,7 +12,7 @@ import { RequireSession } from '../app/guards.tsx';
 import { paths } from '../app/paths.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { lazyRouteSources, routes } from '../app/router.tsx';
-import { i18n, type LazyLocaleGroup } from '../lib/i18n.ts';
+import { i18n, setLanguage, type LazyLocaleGroup } from '../lib/i18n.ts';
 
 /** Pages the server renders per request (server-render.tsx), which load like the landing page. */
 export const serverRenderedPaths = [paths.student.dashboard];
@@ -21,10 +22,21 @@ export interface PrerenderedPage {
   html: string;
   /** The document title the page sets once it runs (page-title.tsx). */
   title: string;
+  /** <html lang> and dir of the page. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
 }
 
-export function prerenderLanding(): PrerenderedPage {
-  const router = createMemoryRouter(routes, { initialEntries: [paths.home] });
+/** The portal's languages, for the build to write each one's landing page. */
+export { languages, landingPath };
+
+/**
+ * The landing page in `language`, for its own address (/ or /fr; issue 27). Renders one language
+ * at a time: the texts are the one i18next instance's, switched before the (synchronous) render.
+ */
+export async function prerenderLanding(language: Language): Promise<PrerenderedPage> {
+  await setLanguage(language);
+  const router = createMemoryRouter(routes, { initialEntries: [landingPath(language)] });
   const html = renderToString(
     <StrictMode>
       <AppProviders>
@@ -33,7 +45,7 @@ export function prerenderLanding(): PrerenderedPage {
     </StrictMode>,
   );
   const title = i18n.t('page', { ns: 'titles', page: i18n.t('pages.home', { ns: 'titles' }) });
-  return { html, title };
+  return { html, title, lang: languageSettings[language].tag, dir: i18n.dir(language) };
 }
 
 /** What a page that starts on `path` loads lazily: its layouts' and screen's modules, texts. */

@@ -9,6 +9,7 @@ import { rawGet } from '../../../test/raw-get.ts';
 const padding = '<!-- padding -->'.repeat(100);
 /** The landing page as the build prerenders it, and the empty shell every other route gets. */
 const indexHtml = `<!doctype html><div id="root"><h1>Prerendered landing</h1></div>${padding}`;
+const frenchIndexHtml = `<!doctype html><html lang="fr-CA"><div id="root"><h1>Page d'accueil</h1></div>${padding}`;
 const appShellHtml = `<!doctype html><div id="root"></div><!-- StudyPath SPA shell -->${padding}`;
 const appScript = `console.log("app");${'\n// padding'.repeat(200)}`;
 
@@ -27,6 +28,8 @@ describe('serving the built web app', () => {
     await fs.mkdir(path.join(webDistDir, 'assets'));
     await writeWithCompressedSiblings(path.join(webDistDir, 'index.html'), indexHtml);
     await writeWithCompressedSiblings(path.join(webDistDir, 'app.html'), appShellHtml);
+    await fs.mkdir(path.join(webDistDir, 'fr'));
+    await writeWithCompressedSiblings(path.join(webDistDir, 'fr', 'index.html'), frenchIndexHtml);
     await writeWithCompressedSiblings(
       path.join(webDistDir, 'assets', 'index-abc123.js'),
       appScript,
@@ -132,6 +135,58 @@ describe('serving the built web app', () => {
         expect(response.headers['cache-control'], route).toBe('no-cache');
         expect(brotliDecompressSync(response.body).toString('utf8'), route).toBe(html);
       }
+    });
+  });
+
+  describe('the landing page in each language (issue 27)', () => {
+    it('serves the French landing page at /fr with the hreflang links', async () => {
+      const response = await rawGet(t.baseUrl, '/fr');
+      expect(response.status).toBe(200);
+      expect(response.body.toString()).toContain("Page d'accueil");
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const link = String(response.headers.link);
+      expect(link).toContain('/fr>; rel="alternate"; hreflang="fr-CA"');
+      expect(link).toContain('/>; rel="alternate"; hreflang="en-US"');
+      expect(link).toContain('/>; rel="alternate"; hreflang="x-default"');
+      expect(link).toMatch(/^<http:\/\//); // absolute, as hreflang links must be
+    });
+
+    it('serves English at / to a browser that asks for English or nothing', async () => {
+      for (const headers of [{}, { 'accept-language': 'en-CA,en;q=0.9,fr;q=0.5' }]) {
+        const response = await rawGet(t.baseUrl, '/', headers);
+        expect(response.status).toBe(200);
+        expect(response.body.toString()).toContain('Prerendered landing');
+        expect(String(response.headers.link)).toContain('hreflang="fr-CA"');
+        expect(String(response.headers.vary)).toMatch(/Accept-Language/);
+      }
+    });
+
+    it('sends a browser that prefers French from / to /fr, keeping the query', async () => {
+      const response = await rawGet(t.baseUrl, '/?ref=mail', {
+        'accept-language': 'fr-CA,fr;q=0.9',
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe('/fr?ref=mail');
+    });
+
+    it('follows the choice in the cookie over the browser', async () => {
+      const english = await rawGet(t.baseUrl, '/', {
+        'accept-language': 'fr-CA',
+        cookie: 'studypath_lang=en',
+      });
+      expect(english.status).toBe(200);
+      const french = await rawGet(t.baseUrl, '/', { cookie: 'studypath_lang=fr' });
+      expect(french.status).toBe(302);
+      expect(french.headers.location).toBe('/fr');
+      // /fr is French whatever the cookie: an address that names a language is kept.
+      const kept = await rawGet(t.baseUrl, '/fr', { cookie: 'studypath_lang=en' });
+      expect(kept.status).toBe(200);
+    });
+
+    it('sends /fr compressed like the other pages', async () => {
+      const response = await rawGet(t.baseUrl, '/fr', { 'accept-encoding': 'br' });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(response.body).toString()).toBe(frenchIndexHtml);
     });
   });
 });

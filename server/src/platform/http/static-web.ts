@@ -5,9 +5,21 @@
 // decides (it shows 'Page not found' itself).
 // The build writes .br and .gz siblings of the text files (scripts/compress-web-dist.ts): each
 // file, the fallback included, goes out in the best one the browser accepts (decision 016).
+// The landing page exists in each language at its own address (issue 27): / is English and sends
+// a visitor whose cookie or Accept-Language asks for another language to /fr; both carry the
+// hreflang links (as a Link header: they must be absolute, and the build does not know the origin).
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import {
+  defaultLanguage,
+  landingPath,
+  languageCookieName,
+  languages,
+  languageSettings,
+  pickLanguage,
+  type Language,
+} from '@studypath/domain/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { NotFoundFallback } from './error-handler.ts';
 import { declareScopeAccess } from './route-access.ts';
@@ -32,6 +44,7 @@ export function hasBuiltWebApp(webDistDir: string): boolean {
 export async function registerStaticWeb(
   app: FastifyInstance,
   webDistDir: string,
+  appUrl: string,
 ): Promise<NotFoundFallback> {
   // Twice: here only for reply.sendFile (the fallback below), and in a scope that serves the
   // files, so that the routes it adds get their access declaration: the same for everyone,
@@ -47,6 +60,8 @@ export async function registerStaticWeb(
     });
   });
 
+  registerLandingPages(app, appUrl);
+
   return (request: FastifyRequest, reply: FastifyReply): boolean => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
@@ -61,6 +76,50 @@ export async function registerStaticWeb(
 /** app.html, the page of every client-rendered route (registerStaticWeb must have run). */
 export function sendAppShell(reply: FastifyReply): FastifyReply {
   return reply.code(200).header('cache-control', revalidateCache).sendFile(appShellFile);
+}
+
+/** The landing page's file in `language`: the build's dist/index.html and dist/<lang>/index.html. */
+function landingFile(language: Language): string {
+  const address = landingPath(language);
+  return address === '/' ? 'index.html' : `${address.slice(1)}/index.html`;
+}
+
+/**
+ * / and /<lang>: each language's landing page with the hreflang links to all of them, and / sends
+ * a visitor who chose another language (cookie) or whose browser asks for one (Accept-Language)
+ * to that language's address. Sessionless: a signed-in user's choice is in the cookie too (the
+ * web app writes it when it applies their saved language).
+ */
+function registerLandingPages(app: FastifyInstance, appUrl: string): void {
+  const languageOfPath = new Map(languages.map((language) => [landingPath(language), language]));
+  const alternates = [
+    ...languages.map(
+      (language) =>
+        `<${appUrl}${landingPath(language)}>; rel="alternate"; hreflang="${languageSettings[language].tag}"`,
+    ),
+    `<${appUrl}${landingPath(defaultLanguage)}>; rel="alternate"; hreflang="x-default"`,
+  ].join(', ');
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const [pathname = '', query] = request.url.split('?');
+    const language = languageOfPath.get(pathname);
+    if (!language) return;
+    if (language === defaultLanguage) {
+      const wanted = pickLanguage({
+        cookie: request.cookies[languageCookieName],
+        acceptLanguage: request.headers['accept-language'],
+      });
+      reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');
+      if (wanted !== defaultLanguage) {
+        const target = landingPath(wanted) + (query === undefined ? '' : `?${query}`);
+        return reply.header('cache-control', revalidateCache).redirect(target, 302);
+      }
+    }
+    reply.header('link', alternates);
+    if (language === defaultLanguage) return; // index.html, served by the static files
+    return reply.header('cache-control', revalidateCache).sendFile(landingFile(language));
+  });
 }
 
 function isApiPath(pathname: string): boolean {

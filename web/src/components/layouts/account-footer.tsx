@@ -1,6 +1,7 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../language-switcher.tsx';
 
 export interface AccountFooterProps {
   email: string;
@@ -9,7 +10,10 @@ export interface AccountFooterProps {
   isSigningOut: boolean;
 }
 
-/** The signed-in user's email, the kind of account and the Sign Out button (spec §2). */
+/**
+ * The signed-in user's email, the kind of account, the Sign Out button (spec §2) and the language
+ * switcher (issue 27).
+ */
 export function AccountFooter({
   email,
   accountLabel,
@@ -41,6 +45,7 @@ export function AccountFooter({
       >
         {isSigningOut ? t('signingOut') : t('signOut')}
       </Button>
+      <LanguageSwitcher />
     </Stack>
   );
 }

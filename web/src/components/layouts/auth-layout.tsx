@@ -3,7 +3,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localizedHref } from '../../lib/i18n.ts';
 import { Brand } from '../brand.tsx';
+import { LanguageSwitcher } from '../language-switcher.tsx';
 
 export interface AuthLayoutProps {
   homeHref: string;
@@ -37,12 +39,13 @@ export function AuthLayout({ homeHref, title, subtitle, children }: AuthLayoutPr
             {children}
           </Paper>
           <Group justify="center">
-            <Anchor component={Link} to={homeHref} size="sm" c="dimmed">
+            <Anchor component={Link} to={localizedHref(homeHref)} size="sm" c="dimmed">
               <Group gap={4} component="span">
                 <IconArrowLeft size={14} aria-hidden />
                 {t('backToHome', { ns: 'common' })}
               </Group>
             </Anchor>
+            <LanguageSwitcher />
           </Group>
         </Stack>
       </Container>

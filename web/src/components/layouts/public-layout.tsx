@@ -3,7 +3,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localizedHref } from '../../lib/i18n.ts';
 import { Brand } from '../brand.tsx';
+import { LanguageSwitcher } from '../language-switcher.tsx';
 
 /** A plain header with the wordmark and a way home, for static public pages. */
 export function PublicLayout({ homeHref, children }: { homeHref: string; children: ReactNode }) {
@@ -18,14 +20,17 @@ export function PublicLayout({ homeHref, children }: { homeHref: string; childre
         <Container size="md">
           <Group justify="space-between">
             <Brand href={homeHref} />
-            <Button
-              component={Link}
-              to={homeHref}
-              variant="subtle"
-              leftSection={<IconArrowLeft size={16} />}
-            >
-              {t('backToHome')}
-            </Button>
+            <Group gap="xs" wrap="nowrap">
+              <LanguageSwitcher compact />
+              <Button
+                component={Link}
+                to={localizedHref(homeHref)}
+                variant="subtle"
+                leftSection={<IconArrowLeft size={16} />}
+              >
+                {t('backToHome')}
+              </Button>
+            </Group>
           </Group>
         </Container>
       </Box>

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../../components/brand.tsx';
+import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
 import type { LandingLinks } from './landing-links.ts';
 import './landing-header.css';
 
@@ -31,6 +32,7 @@ export function LandingHeader({ links }: { links: LandingLinks }) {
             </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap" className="landing-header-actions">
+            <LanguageSwitcher compact hrefOf={links.homeOf} />
             {links.dashboard ? (
               <Button component={Link} to={links.dashboard} variant="default" size="sm">
                 {t('header.dashboard')}

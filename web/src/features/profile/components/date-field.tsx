@@ -6,13 +6,12 @@ import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 import { parseCalendarDate } from '@studypath/domain/profile';
 import type { FocusEvent, FormEvent } from 'react';
+import { languageSettings } from '@studypath/domain/i18n';
 import { useTranslation } from 'react-i18next';
+import { pickerFormat, usePickerLanguage } from '../../../lib/dayjs-locale.ts';
 import { parseTypedDate, readTypedDate } from '../../../lib/parse-typed-date.ts';
 import { toCalendarDay, typedDateError } from '../lib/typed-date-problems.ts';
 import { bindField, useCalendarLabels, useFieldLabel, type FieldProps } from './profile-fields.tsx';
-
-/** The display format of spec §9 ('MMM d, yyyy'), which is also what the field reads first. */
-const DATE_FORMAT = 'MMM D, YYYY';
 
 export function DateField({
   form,
@@ -26,6 +25,7 @@ export function DateField({
   startWithYear?: boolean;
 }) {
   const { t } = useTranslation('profile');
+  const language = usePickerLanguage();
   const { wiring, value, setValue } = bindField(form, field);
   const latest = maxDate && toCalendarDay(maxDate);
   const isDate = parseCalendarDate(value) !== null;
@@ -34,7 +34,7 @@ export function DateField({
   // text is no date the input gets no value, so the calendar never writes over what is typed.
   const keepTyped = (event: FormEvent<HTMLInputElement>) => {
     const text = event.currentTarget.value;
-    const typed = readTypedDate(text, { latest });
+    const typed = readTypedDate(text, { latest, locale: languageSettings[language].tag });
     setValue(typed.kind === 'date' ? typed.value : typed.kind === 'empty' ? '' : text);
   };
   const explainTyped = (event: FocusEvent<HTMLInputElement>) => {
@@ -53,10 +53,12 @@ export function DateField({
       onChange={(next) => setValue(next ?? '')}
       onInput={keepTyped}
       onBlur={explainTyped}
-      dateParser={(text) => parseTypedDate(text)}
+      dateParser={(text) => parseTypedDate(text, languageSettings[language].tag)}
       // A real date is shown in the display format on blur; other text is left for the student.
       fixOnBlur={isDate}
-      valueFormat={DATE_FORMAT}
+      // The display format of spec §9 ('MMM d, yyyy') in English, '25 nov. 2026' in French.
+      valueFormat={pickerFormat(language)}
+      locale={language}
       maxDate={maxDate}
       defaultLevel={startWithYear && value === '' ? 'decade' : 'month'}
       // Days of the months around are faint (too faint to read) and not needed to pick a date.

@@ -8,6 +8,7 @@ import { countries, profileInputMaxLength, type ProfileFieldName } from '@studyp
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-text-input.tsx';
+import { pickerFormat, usePickerLanguage } from '../../../lib/dayjs-locale.ts';
 import type { OptionGroup } from '../../../lib/profile/display-profile-value.ts';
 import type { ProfileForm } from './profile-form-context.ts';
 
@@ -175,6 +176,7 @@ export function CountrySelect({ form, field, required }: FieldProps) {
 
 export function MonthField({ form, field, required }: FieldProps) {
   const { t } = useTranslation('profile');
+  const language = usePickerLanguage();
   const { wiring, value, setValue } = bindField(form, field);
   return (
     <MonthPickerInput
@@ -184,7 +186,8 @@ export function MonthField({ form, field, required }: FieldProps) {
       placeholder={t('edit.monthPlaceholder')}
       value={value === '' ? null : `${value}-01`}
       onChange={(next) => setValue(next ? next.slice(0, 7) : '')}
-      valueFormat="MMMM YYYY"
+      valueFormat={pickerFormat(language, 'long')}
+      locale={language}
       ariaLabels={useCalendarLabels()}
       clearable={!required}
       // As Mantine's own DateInput does: the month panel is a plain popover, not an unnamed

@@ -2,8 +2,10 @@
 // sees and fixes it rather than losing it), and is reported with a message that shows the format
 // instead of the schema's generic 'Enter a valid date'.
 import type { ProfileProblem } from '@studypath/domain/profile';
+import { languageSettings } from '@studypath/domain/i18n';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { readTypedDate } from '../../../lib/parse-typed-date.ts';
 import { dateFields } from '../../../lib/profile/display-profile-value.ts';
 import type { ProfilePayload } from './profile-form-values.ts';
@@ -19,7 +21,8 @@ export function typedDateError(
   latest: string | undefined,
   t: TFunction<'profile'>,
 ): string | null {
-  const typed = readTypedDate(text, { latest });
+  // Month names are read in the page's language ('12 avril 1999') as well as in English.
+  const typed = readTypedDate(text, { latest, locale: languageSettings[currentLanguage()].tag });
   if (typed.kind === 'invalid') return t('edit.dateInput.invalid');
   if (typed.kind === 'tooLate') return t('edit.dateInput.tooLate');
   return null;

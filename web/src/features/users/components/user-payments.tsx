@@ -1,10 +1,10 @@
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import type { AdminUserPayment } from '@studypath/domain/admin';
-import { formatUsd } from '@studypath/domain/payments';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useAdminUserPayments } from '../api/get-admin-user-payments.ts';
 import { DetailSection } from './detail-section.tsx';
+import { formatUsd } from '../../../lib/format-money.ts';
 
 const statusColors: Record<AdminUserPayment['status'], string> = {
   pending: 'yellow',

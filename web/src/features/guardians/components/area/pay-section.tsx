@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { PackageTier } from '@studypath/domain/applications';
 import type { GuardianApplication } from '@studypath/domain/guardians';
-import { formatUsd, simulatedCardPaymentRequestSchema } from '@studypath/domain/payments';
+import { simulatedCardPaymentRequestSchema } from '@studypath/domain/payments';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -18,6 +18,7 @@ import { guardianStudentKey } from '../../api/query-keys.ts';
 import { isPayable, packageChoices } from '../../lib/payable-paths.ts';
 import { pathTitle } from '../../lib/path-title.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { formatUsd } from '../../../../lib/format-money.ts';
 
 interface Checkout {
   clientSecret: string;

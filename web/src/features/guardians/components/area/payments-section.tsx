@@ -1,11 +1,12 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { GuardianPayment } from '@studypath/domain/guardians';
-import { formatUsd, packageDefinitions } from '@studypath/domain/payments';
+import { packageDefinitions } from '@studypath/domain/payments';
 import { useTranslation } from 'react-i18next';
 import { PendingQuery } from '../../../../components/query-states.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { useGuardianPayments } from '../../api/get-guardian-payments.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { formatUsd } from '../../../../lib/format-money.ts';
 
 const statusColors: Record<GuardianPayment['status'], string> = {
   pending: 'yellow',

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { formatUsd, type AdminPayment } from '@studypath/domain/payments';
+import { type AdminPayment } from '@studypath/domain/payments';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useApplicationPayments } from '../../api/get-application-payments.ts';
 import { DetailLoading } from './detail-states.tsx';
 import { RefundPaymentDialog } from './refund-payment-dialog.tsx';
 import { SectionCard } from './section-card.tsx';
+import { formatUsd } from '../../../../../lib/format-money.ts';
 
 const statusColors: Record<AdminPayment['status'], string> = {
   pending: 'yellow',

@@ -1,10 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatUsd, type AdminPayment } from '@studypath/domain/payments';
+import { type AdminPayment } from '@studypath/domain/payments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefundPayment } from '../../api/refund-payment.ts';
 import { tierAfterRefund } from '../../lib/tier-after-refund.ts';
 import { toastFailure, toastSuccess } from '../../lib/toasts.ts';
+import { formatUsd } from '../../../../../lib/format-money.ts';
 
 interface RefundPaymentDialogProps {
   applicationId: string;

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatUsd, type PaymentConfigResponse } from '@studypath/domain/payments';
+import { type PaymentConfigResponse } from '@studypath/domain/payments';
 import { IconShieldLock } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { showToast } from '../../../../../lib/toast.tsx';
 import type { CardFormProps } from './card-form-props.ts';
 import { PayButton } from './pay-button.tsx';
 import { SimulatedCardForm } from './simulated-card-form.tsx';
+import { formatUsd } from '../../../../../lib/format-money.ts';
 
 // Only a Stripe-configured server's payment page downloads Stripe's code (decision 024).
 const StripeCardForm = lazy(() =>

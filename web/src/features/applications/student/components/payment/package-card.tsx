@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatUsd, type PackageButtonState, type PackageOffer } from '@studypath/domain/payments';
+import { type PackageButtonState, type PackageOffer } from '@studypath/domain/payments';
 import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatUsd } from '../../../../../lib/format-money.ts';
 
 interface PackageCardProps {
   offer: PackageOffer;
