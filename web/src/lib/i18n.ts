@@ -41,16 +41,39 @@ export type AllResources = typeof eagerResources &
   typeof adminResources &
   typeof guardianResources;
 
-void i18n.use(initReactI18next).init({
-  resources: { en: eagerResources },
-  lng: defaultLanguage,
-  fallbackLng: defaultLanguage,
-  ns: Object.keys(eagerResources),
-  defaultNS,
-  initAsync: false,
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-});
+/**
+ * Pseudo-localisation, for the gate that finds text not taken from the locale files (issue 27;
+ * e2e/tests/pseudo-locale.spec.ts): with `studypath.pseudoLocale` set in the browser's storage,
+ * every text the locale files give is shown between ⟦ and ⟧, so a visible word outside them was
+ * written into a screen or sent by the server. Off for everyone else.
+ */
+export const pseudoLocaleStorageKey = 'studypath.pseudoLocale';
+const isPseudoLocale = (() => {
+  try {
+    return globalThis.localStorage?.getItem(pseudoLocaleStorageKey) === 'on';
+  } catch {
+    return false; // storage refused (privacy settings): never pseudo
+  }
+})();
+
+void i18n
+  .use(initReactI18next)
+  .use({
+    type: 'postProcessor',
+    name: 'pseudo',
+    process: (value: string) => `⟦${value}⟧`,
+  })
+  .init({
+    ...(isPseudoLocale ? { postProcess: ['pseudo'] } : {}),
+    resources: { en: eagerResources },
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    ns: Object.keys(eagerResources),
+    defaultNS,
+    initAsync: false,
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+  });
 
 const lazyLocales = {
   auth: () => import('./lazy-locales/auth.ts'),

@@ -5,8 +5,10 @@
 // then arrives with the welcome, alerts, cards and timeline painted instead of an empty root that
 // waits for the app, its screen and four answers, and carries the answers as the query cache's
 // dehydrated state, from which app/main.tsx seeds the cache before it hydrates (first-data.ts).
-// Everything here is per call: a fresh query client and router for each student; only the
-// English texts are shared.
+// Everything here is per call: a fresh query client and router for each student; only the texts
+// are shared. The page is in the student's language (issue 27): the one i18next instance switches
+// to it right before the render, which is synchronous, so two students' renders never mix.
+import { defaultLanguage, languageSettings, type Language } from '@studypath/domain/i18n';
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -16,7 +18,7 @@ import { AppProviders } from '../app/providers.tsx';
 import { routes } from '../app/router.tsx';
 import { loadStudyPathPicker } from '../features/dashboard/student/components/dashboard-view.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { i18n } from '../lib/i18n.ts';
+import { i18n, setLanguage } from '../lib/i18n.ts';
 import { resolveLazyRoutes } from './first-data.ts';
 import { studentDashboardQueries, type FirstAnswers } from './student-dashboard-data.ts';
 
@@ -30,12 +32,18 @@ export interface ServerRenderedPage {
   title: string;
   /** The query cache the markup was rendered from, for the page's first-data block. */
   state: DehydratedState;
+  /** <html lang> and dir of the page, whose hydration reads its language from them. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
 }
 
 let dashboardRoutes: Promise<void> | undefined;
 
 /** The dashboard with `answers`, the student's bodies of the URLs in studentDashboardUrls. */
-export async function renderStudentDashboard(answers: FirstAnswers): Promise<ServerRenderedPage> {
+export async function renderStudentDashboard(
+  answers: FirstAnswers,
+  language: Language = defaultLanguage,
+): Promise<ServerRenderedPage> {
   dashboardRoutes ??= resolveLazyRoutes(routes, paths.student.dashboard);
   await dashboardRoutes;
 
@@ -51,6 +59,8 @@ export async function renderStudentDashboard(answers: FirstAnswers): Promise<Ser
   const router = createMemoryRouter(routes, { initialEntries: [paths.student.dashboard] });
   // The picker of a student with several study paths is lazy: in place before the render (once).
   await loadStudyPathPicker();
+  // Loads the language's texts (once) and switches; from here to the end nothing awaits.
+  await setLanguage(language);
   const html = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -62,5 +72,5 @@ export async function renderStudentDashboard(answers: FirstAnswers): Promise<Ser
   const state = dehydrate(queryClient);
   queryClient.clear();
   router.dispose();
-  return { html, title, state };
+  return { html, title, state, lang: languageSettings[language].tag, dir: i18n.dir(language) };
 }

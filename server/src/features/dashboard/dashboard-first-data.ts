@@ -45,7 +45,8 @@ import { sendAppShell } from '../../platform/http/static-web.ts';
 interface DashboardRenderer {
   renderStudentDashboard: (
     answers: Record<string, unknown>,
-  ) => Promise<{ html: string; title: string; state: unknown }>;
+    language: string,
+  ) => Promise<{ html: string; title: string; state: unknown; lang?: string; dir?: string }>;
   studentDashboardUrls: readonly string[];
   firstDataElementId: string;
 }
@@ -155,11 +156,14 @@ async function renderDashboard(
     }),
   );
   const answers = Object.fromEntries(urls.map((url, index) => [url, bodies[index]]));
-  const page = await renderer.renderStudentDashboard(answers);
+  // In the student's saved language (issue 27); the page's <html lang> tells hydration which.
+  const page = await renderer.renderStudentDashboard(answers, user.language);
+  const htmlTag = `<html lang="${escapeHtml(page.lang ?? 'en')}" dir="${page.dir === 'rtl' ? 'rtl' : 'ltr'}"`;
   const dataBlock = `<script type="application/json" id="${renderer.firstDataElementId}">${jsonForScriptBlock(page.state)}</script>`;
   // Before every script, so it is in the document when the app starts.
   const scriptAt = shell.indexOf('<script');
   return (shell.slice(0, scriptAt) + `${dataBlock}\n    ` + shell.slice(scriptAt))
+    .replace(/<html lang="[^"]*"/, () => htmlTag)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(rootElement, () => `<div id="root">${page.html}</div>`);
 }
