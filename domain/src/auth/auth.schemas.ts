@@ -1,4 +1,4 @@
-import { languageSchema } from '../i18n/languages.ts';
+import { defaultLanguage, languageSchema } from '../i18n/languages.ts';
 // Contracts of the sign-in endpoints, shared by the Fastify routes and the web forms so that both
 // validate with the same rules and the spec's exact messages (part 1 §3, §5, §7).
 import { z } from 'zod';
@@ -42,8 +42,11 @@ export const currentUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   role: roleSchema,
-  /** The language the user reads the portal and their emails in (issue 27). */
-  language: languageSchema,
+  /**
+   * The language the user reads the portal and their emails in (issue 27). Read as English when
+   * absent or unknown (an answer from before the field, or a language this build lacks).
+   */
+  language: languageSchema.catch(defaultLanguage),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -11,117 +11,52 @@ import { describe, expect, it } from 'vitest';
 const localesDir = path.resolve(import.meta.dirname, '../../../locales');
 
 /**
- * Texts that are the same in English and in the other languages. Brands, codes and words French
- * writes the same way; anything else identical to English is a text somebody forgot to translate.
+ * Words and names that are the same in English and in French: brands, tests, codes, and words
+ * French writes the same way. A text made only of these (and placeholders, numbers, signs) may be
+ * identical to English; anything else identical is a text somebody forgot to translate.
  */
-export const sameInEveryLanguage = new Set<string>([
+export const sameInEveryLanguage = [
+  // Brands and names
+  'StudyPath Educational Consulting Inc.',
   'StudyPath',
-  'StudyPath Educational Consulting',
   'Standard',
   'Premium',
-  'Stripe',
+  'IRCC',
+  'Canada',
+  // Language tests
+  'Duolingo English Test',
+  'PTE Academic',
   'IELTS',
   'TOEFL',
-  'Duolingo',
-  'PTE',
   'DELF',
   'DALF',
   'TCF',
   'TEF',
-  'TCF Canada',
-  'TEF Canada',
-  'Canada',
-  'Ontario',
-  'Manitoba',
-  'Alberta',
-  'Saskatchewan',
-  'Yukon',
-  'Nunavut',
-  'Province',
-  'Date',
-  'Total',
-  'Message',
-  'Messages',
+  // Words French writes the same way
   'Documents',
   'Document',
-  'Notes',
-  'Note',
-  'Programs',
-  'Options',
-  'Statut',
-  'Email',
-  'Date',
-  'Code',
-  'Minimum',
-  'Maximum',
-  'Type',
-  'Pages',
-  'Page',
-  'Action',
-  'Actions',
-  'Description',
-  'Admin',
-  'Pause',
-  'Info',
-  'Premium',
-  'Transcript',
-  'Budget',
-  'Biologie',
-  'Format',
-  'Contact',
-  'Niveau',
-  'Science',
-  'Sciences',
-  'Art',
-  'Arts',
-  'Immigration',
-  'Visa',
-  'Passport',
-  'Finance',
-  'Commerce',
-  'Certificate',
-  'Diplomas',
-  'Agriculture',
-  'Architecture',
-  'Communication',
-  'Communications',
-  'Design',
-  'Education',
-  'Engineering',
-  'Environnement',
-  'Excellent',
-  'Nationality',
-  'Justice',
-  'Marketing',
-  'Médecine',
-  'Nutrition',
-  'Psychologie',
-  'Physique',
-  'Chimie',
-  'Droit',
-  'Santé',
-  'Tourisme',
-  'Sport',
-  'Sports',
-  'Technologies',
-  'Technologie',
-  'Transport',
-  'Agent',
-  'Client',
-  'Guide',
-  'Service',
-  'Services',
-  'Support',
-  'Questions',
-  'Conversation',
+  'Messages',
+  'Message',
   'Conversations',
-  'Important',
-  'Initial',
-  'Total payé',
-]);
+  'Province',
+  'Budget',
+  'Description',
+  'Total',
+  'Questions',
+  'Question',
+  'questions',
+  'question',
+  'Actions',
+  'Action',
+];
 
-/** A text with no word in it ('{{count}}', '—', '1/2'): nothing to translate. */
-const hasNoWords = (text: string) => !/\p{L}{2,}/u.test(text.replace(/\{\{[^}]*\}\}/g, ''));
+/** Nothing to translate: placeholders, numbers, signs, a link target, and the words above. */
+function hasNothingToTranslate(text: string): boolean {
+  if (/^(tel|mailto):|^\S+@\S+$/.test(text)) return true;
+  let rest = text.replace(/\{\{[^}]*\}\}/g, ' ');
+  for (const word of sameInEveryLanguage) rest = rest.replaceAll(word, ' ');
+  return !/\p{L}{2,}/u.test(rest);
+}
 
 type Tree = { [key: string]: Tree | string };
 
@@ -208,7 +143,7 @@ describe('locale files', () => {
       const english = read(defaultLanguage, file);
       const untranslated = [...read(language, file)].filter(([key, text]) => {
         const source = english.get(key) ?? english.get(key.replace(pluralSuffix, '_other'));
-        return source === text && !hasNoWords(text) && !sameInEveryLanguage.has(text.trim());
+        return source === text && !hasNothingToTranslate(text);
       });
       expect(untranslated).toEqual([]);
     });

@@ -9,6 +9,7 @@ import dashboard from '../../../../locales/en/dashboard.json';
 import documents from '../../../../locales/en/documents.json';
 import infoRequests from '../../../../locales/en/infoRequests.json';
 import messages from '../../../../locales/en/messages.json';
+import packages from '../../../../locales/en/packages.json';
 import payments from '../../../../locales/en/payments.json';
 import preAdmission from '../../../../locales/en/preAdmission.json';
 import profile from '../../../../locales/en/profile.json';
@@ -23,5 +24,6 @@ export const resources = {
   messages,
   conversation,
   payments,
+  packages,
   audit,
 } as const;

@@ -11,6 +11,7 @@ const guardian = {
   id: '5d6a1c2e-7b3f-4a9d-8e21-0c4b7f9a3d12',
   email: 'claire@example.com',
   role: 'guardian',
+  language: 'en',
 };
 
 const decided = (account: 'create' | 'sign_in') => () =>
@@ -85,7 +86,12 @@ describe('the guardian account after a consent', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/guardian'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your students' })).toBeTruthy();
     const body = JSON.parse(callsTo(view.fetchMock, ACCOUNT)[0]?.[1]?.body as string) as unknown;
-    expect(body).toEqual({ token, password: 'long enough 1', confirmPassword: 'long enough 1' });
+    expect(body).toEqual({
+      token,
+      password: 'long enough 1',
+      confirmPassword: 'long enough 1',
+      language: 'en',
+    });
     expect(view.queryClient.getQueryData(['/api/auth/me'])).toEqual(guardian);
   });
 

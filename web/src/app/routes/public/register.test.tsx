@@ -127,6 +127,7 @@ describe('/register', () => {
         confirmPassword: 'correct horse',
         acceptTerms: true,
         acceptPrivacy: true,
+        language: 'en',
       }),
     );
     expect(headersOf(request).get('X-CSRF-Token')).toBe('t');

@@ -3,6 +3,7 @@ import { loginResponseSchema } from '@studypath/domain/auth';
 import type { GuardianAccountRequest } from '@studypath/domain/guardians';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 
 /**
  * POST /api/guardian/account (public): after a consent, creates the guardian account for the
@@ -10,7 +11,11 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * guardian.account_exists, the link codes, or 400 with the fields' problems.
  */
 export async function createGuardianAccount(body: GuardianAccountRequest): Promise<CurrentUser> {
-  const res = await apiRequest('POST', '/api/guardian/account', body);
+  // The account keeps the language the guardian reads this page in (issue 27).
+  const res = await apiRequest('POST', '/api/guardian/account', {
+    ...body,
+    language: currentLanguage(),
+  });
   return loginResponseSchema.parse(await res.json()).user;
 }
 

@@ -11,7 +11,6 @@ export function isPayable(path: Pick<Application, 'status' | 'paymentStatus' | '
 
 export interface PackageChoice {
   tier: PackageTier;
-  name: string;
   /** What this package costs the path now: its price minus what the path paid. */
   dueCents: number;
 }
@@ -28,7 +27,6 @@ export function packageChoices(
     })
     .map((offer) => ({
       tier: offer.id,
-      name: offer.name,
       dueCents: amountDueCents(offer.priceCents, path.packagePrice ?? 0),
     }));
 }

@@ -16,6 +16,7 @@ import { usePackages } from '../../api/get-packages.ts';
 import { usePaymentConfig } from '../../api/get-payment-config.ts';
 import { guardianStudentKey } from '../../api/query-keys.ts';
 import { isPayable, packageChoices } from '../../lib/payable-paths.ts';
+import { usePackageTexts } from '../../../../lib/package-texts.ts';
 import { pathTitle } from '../../lib/path-title.ts';
 import { SectionFrame } from './section-frame.tsx';
 import { formatUsd } from '../../../../lib/format-money.ts';
@@ -100,6 +101,7 @@ function PackageChooser({
   const start = useCreateGuardianPaymentIntent();
   const path = paths.find((candidate) => candidate.id === pathId) ?? paths[0];
   const choices = path && packages.data ? packageChoices(path, packages.data) : [];
+  const packageTexts = usePackageTexts();
 
   if (!config.data || !packages.data) {
     return (
@@ -179,7 +181,7 @@ function PackageChooser({
           data={choices.map((choice) => ({
             value: choice.tier,
             label: t('area.pay.packageOption', {
-              name: choice.name,
+              name: packageTexts(choice.tier).name,
               amount: formatUsd(choice.dueCents),
             }),
           }))}

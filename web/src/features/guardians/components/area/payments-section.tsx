@@ -1,12 +1,12 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { GuardianPayment } from '@studypath/domain/guardians';
-import { packageDefinitions } from '@studypath/domain/payments';
 import { useTranslation } from 'react-i18next';
 import { PendingQuery } from '../../../../components/query-states.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
 import { useGuardianPayments } from '../../api/get-guardian-payments.ts';
 import { SectionFrame } from './section-frame.tsx';
 import { formatUsd } from '../../../../lib/format-money.ts';
+import { usePackageTexts } from '../../../../lib/package-texts.ts';
 
 const statusColors: Record<GuardianPayment['status'], string> = {
   pending: 'yellow',
@@ -39,7 +39,7 @@ export function PaymentsSection({ studentId }: { studentId: string }) {
 
 function PaymentRow({ payment }: { payment: GuardianPayment }) {
   const { t } = useTranslation('guardians');
-  const packageName = packageDefinitions[payment.packageTier].name;
+  const packageName = usePackageTexts()(payment.packageTier).name;
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={packageName}>
       <Stack gap={6}>

@@ -7,11 +7,11 @@ import {
   timelineStatuses,
 } from '@studypath/domain/applications';
 import type { GuardianApplication } from '@studypath/domain/guardians';
-import { packageDefinitions } from '@studypath/domain/payments';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingQuery } from '../../../../components/query-states.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
+import { usePackageTexts } from '../../../../lib/package-texts.ts';
 import { statusColor, statusLabel } from '../../../../lib/status-display.ts';
 import { useGuardianApplications } from '../../api/get-guardian-applications.ts';
 import { pathTitle } from '../../lib/path-title.ts';
@@ -49,6 +49,7 @@ export function StudyPathsSection({
 
 function StudyPathCard({ path, studentName }: { path: GuardianApplication; studentName: string }) {
   const { t } = useTranslation('guardians');
+  const packageTexts = usePackageTexts();
   const headingId = useId();
   const title = pathTitle(path, t('area.paths.untitled'));
   const guide = describeApplicationStatus(path);
@@ -68,7 +69,7 @@ function StudyPathCard({ path, studentName }: { path: GuardianApplication; stude
         <Text size="sm" c="dimmed">
           {t('area.paths.started', { date: formatDate(path.createdAt) })} ·{' '}
           {path.paymentStatus === 'paid' && path.packageTier
-            ? t('area.paths.package', { name: packageDefinitions[path.packageTier].name })
+            ? t('area.paths.package', { name: packageTexts(path.packageTier).name })
             : t('area.paths.noPackage')}
         </Text>
         {guide && (

@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '../../../../../lib/format-money.ts';
+import { useMultipleProgramsNote, usePackageTexts } from '../../../../../lib/package-texts.ts';
 
 interface PackageCardProps {
   offer: PackageOffer;
@@ -27,6 +28,8 @@ export function PackageCard({
   onChoose,
 }: PackageCardProps) {
   const { t } = useTranslation('payments');
+  const texts = usePackageTexts()(offer.id);
+  const multipleProgramsNote = useMultipleProgramsNote();
   const headingId = useId();
   const isCurrent = state === 'current';
   const canChoose = state === 'select' || state === 'upgrade';
@@ -55,7 +58,7 @@ export function PackageCard({
         <Stack gap={6}>
           <Group gap="xs" justify="space-between" wrap="wrap">
             <Title order={2} size="h3" id={headingId}>
-              {offer.name}
+              {texts.name}
             </Title>
             <Group gap={6}>
               {offer.recommended && (
@@ -77,20 +80,20 @@ export function PackageCard({
             </Text>
           </Text>
           <Text size="sm" c="dimmed">
-            {offer.description}
+            {texts.description}
           </Text>
         </Stack>
         <List
           spacing={6}
           size="sm"
-          aria-label={t('card.featuresLabel', { name: offer.name })}
+          aria-label={t('card.featuresLabel', { name: texts.name })}
           icon={
             <ThemeIcon size={20} radius="xl" variant="light" aria-hidden>
               <IconCheck size={14} />
             </ThemeIcon>
           }
         >
-          {offer.features.map((feature) => (
+          {texts.features.map((feature) => (
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
@@ -100,7 +103,7 @@ export function PackageCard({
               {t('card.noteHeading')}
             </Title>
             <Text size="sm" c="dimmed">
-              {offer.note}
+              {multipleProgramsNote}
             </Text>
           </Stack>
         )}

@@ -32,6 +32,7 @@ import { Checkout } from './checkout.tsx';
 import { PackageCard } from './package-card.tsx';
 import { PaymentInfo } from './payment-info.tsx';
 import { TestPaymentNotice } from './test-payment-notice.tsx';
+import { usePackageTexts } from '../../../../../lib/package-texts.ts';
 
 interface PaymentScreenProps {
   application: Application;
@@ -55,6 +56,7 @@ const PAYMENT_ANNOUNCED_STATE = { isPaymentAnnounced: true } as const;
  */
 export function PaymentScreen({ application, detailsHref, successHref }: PaymentScreenProps) {
   const { t } = useTranslation('payments');
+  const packageTexts = usePackageTexts();
   const navigate = useNavigate();
   const packages = usePackages();
   // Asked now, so that the card form is ready when a package is chosen.
@@ -114,7 +116,7 @@ export function PaymentScreen({ application, detailsHref, successHref }: Payment
       <TestPaymentNotice config={config.data} />
       {intent && chosenOffer ? (
         <Checkout
-          packageName={chosenOffer.name}
+          packageName={packageTexts(chosenOffer.id).name}
           amountCents={intent.amount}
           clientSecret={intent.clientSecret}
           config={config}
