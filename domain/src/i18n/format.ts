@@ -32,6 +32,19 @@ export function formatDisplayDate(
   ).format(new Date(date));
 }
 
+/** A month: 'Nov 2026' / 'nov. 2026'. */
+export function formatDisplayMonth(
+  date: Date | string | number,
+  language: Language = defaultLanguage,
+  timeZone?: string,
+): string {
+  return cached(
+    language,
+    { month: 'short', year: 'numeric', ...(timeZone ? { timeZone } : {}) },
+    `month|${timeZone ?? ''}`,
+  ).format(new Date(date));
+}
+
 /** A moment: 'Nov 25, 2026, 3:05 PM' / '25 nov. 2026, 15 h 05'. */
 export function formatDisplayDateTime(
   date: Date | string | number,
@@ -76,6 +89,28 @@ export function formatUsd(cents: number, language: Language = defaultLanguage): 
  */
 export function formatUsdAmount(cents: number, language: Language = defaultLanguage): string {
   return language === 'en' ? `${formatUsd(cents, language)} USD` : formatUsd(cents, language);
+}
+
+/** A number with exactly `digits` decimals and no grouping ('1023.50' / '1023,50'), for sizes. */
+export function formatDecimal(
+  value: number,
+  digits: number,
+  language: Language = defaultLanguage,
+): string {
+  return value.toLocaleString(languageSettings[language].tag, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  });
+}
+
+/** US dollars with cents always ('$1,499.50' / '1 499,50 $ US'), for prices being edited. */
+export function formatUsdWithCents(cents: number, language: Language = defaultLanguage): string {
+  const text = new Intl.NumberFormat(languageSettings[language].tag, {
+    style: 'currency',
+    currency: 'USD',
+  }).format(cents / 100);
+  return text;
 }
 
 /** A plain number in the language's convention ('1,234' / '1 234'). */

@@ -7,6 +7,8 @@ import {
   isDocumentMimeType,
   type DocumentMimeType,
 } from '@studypath/domain/documents';
+import { formatDecimal } from '@studypath/domain/i18n';
+import { currentLanguage, i18n } from './i18n.ts';
 
 export type DocumentFileProblem = 'notAllowed' | 'tooLarge' | 'empty';
 
@@ -57,9 +59,19 @@ export function documentTypeLabel(mimeType: string): string {
 const BYTES_PER_KB = 1024;
 const BYTES_PER_MB = 1024 * 1024;
 
-/** The admin lists' size: KB below one megabyte, MB from there, two decimals (part 2 §9). */
+/**
+ * The admin lists' size: KB below one megabyte, MB from there, two decimals (part 2 §9), in the
+ * reader's language ('1.50 KB' / '1,50 Ko').
+ */
 export function formatFileSize(bytes: number): string {
+  const language = currentLanguage();
   return bytes < BYTES_PER_MB
-    ? `${(bytes / BYTES_PER_KB).toFixed(2)} KB`
-    : `${(bytes / BYTES_PER_MB).toFixed(2)} MB`;
+    ? i18n.t('fileSize.kb', {
+        ns: 'common',
+        size: formatDecimal(bytes / BYTES_PER_KB, 2, language),
+      })
+    : i18n.t('fileSize.mb', {
+        ns: 'common',
+        size: formatDecimal(bytes / BYTES_PER_MB, 2, language),
+      });
 }

@@ -3,7 +3,9 @@
 // as typed.
 import { formatPhoneNumberForDisplay, type ProfileFieldName } from '@studypath/domain/profile';
 import dayjs from 'dayjs';
-import { formatDate } from '../format-date.ts';
+import { countryName } from '../country-names.ts';
+import { formatDate, formatMonth } from '../format-date.ts';
+import { currentLanguage } from '../i18n.ts';
 
 export type OptionGroup =
   | 'gender'
@@ -37,6 +39,8 @@ export const phoneFields = new Set<ProfileFieldName>([
   'guardianPhone',
   'emergencyContactPhone',
 ]);
+/** Stored by their English name, shown in the reader's language (country-names.ts). */
+export const countryFields = new Set<ProfileFieldName>(['nationality', 'country']);
 export const dateFields = new Set<ProfileFieldName>([
   'dateOfBirth',
   'englishTestDate',
@@ -59,9 +63,10 @@ export function displayProfileValue(
   const group = fieldOptionGroups[field];
   if (group) return optionLabel(group, value);
   if (phoneFields.has(field)) return formatPhoneNumberForDisplay(value);
+  if (countryFields.has(field)) return countryName(value, currentLanguage());
   if (dateFields.has(field) && dayjs(value).isValid()) return formatDate(value);
   if (monthFields.has(field) && dayjs(`${value}-01`).isValid()) {
-    return dayjs(`${value}-01`).format('MMM YYYY');
+    return formatMonth(value);
   }
   return value;
 }

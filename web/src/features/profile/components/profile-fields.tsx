@@ -5,10 +5,12 @@ import '@mantine/dates/styles.css';
 import { Select, Textarea, TextInput, type SelectProps } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { countries, profileInputMaxLength, type ProfileFieldName } from '@studypath/domain/profile';
+import { defaultLanguage, languageSettings } from '@studypath/domain/i18n';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextarea, LimitedTextInput } from '../../../components/limited-text-input.tsx';
 import { pickerFormat, usePickerLanguage } from '../../../lib/dayjs-locale.ts';
+import { countryName } from '../../../lib/country-names.ts';
 import type { OptionGroup } from '../../../lib/profile/display-profile-value.ts';
 import type { ProfileForm } from './profile-form-context.ts';
 
@@ -152,15 +154,28 @@ function ChoiceSelect({
   );
 }
 
+const storedNames = new Set(countries.map((country) => country.name));
+
 /** Citizenship and residence: a searchable list of the domain's countries, stored by name. */
 export function CountrySelect({ form, field, required }: FieldProps) {
   const { t } = useTranslation('profile');
   const current = form.getValues()[field];
+  const language = usePickerLanguage();
   const data = useMemo(() => {
-    const names = countries.map((country) => country.name);
+    // Stored by the English name; labelled in the reader's language (lib/country-names.ts).
+    const options = countries.map((country) => ({
+      value: country.name,
+      label: countryName(country.name, language),
+    }));
+    // The list is in English order; another language sorts its own names.
+    if (language !== defaultLanguage) {
+      options.sort((a, b) => a.label.localeCompare(b.label, languageSettings[language].tag));
+    }
     // A name stored before the list existed still shows, so the student sees what is saved.
-    return current && !names.includes(current) ? [current, ...names] : names;
-  }, [current]);
+    return current && !storedNames.has(current)
+      ? [{ value: current, label: current }, ...options]
+      : options;
+  }, [current, language]);
   return (
     <ChoiceSelect
       form={form}

@@ -27,6 +27,7 @@ import {
 } from '../lib/price-form.ts';
 import { PriceChangeDialog } from './price-change-dialog.tsx';
 import { LoadFailedAlert } from '../../../components/query-states.tsx';
+import { usePackageTexts } from '../../../lib/package-texts.ts';
 
 /** Room for '100,000.00' and a little more, so a wrong price shows as typed and is refused. */
 const PRICE_TEXT_MAX_LENGTH = 20;
@@ -70,6 +71,7 @@ export function PackagePricesSection() {
 
 function PriceForm({ prices }: { prices: readonly AdminPackagePrice[] }) {
   const { t } = useTranslation('adminSettings');
+  const packageTexts = usePackageTexts();
   const [values, setValues] = useState<PriceValues>(() => valuesOf(prices));
   const [errors, setErrors] = useState<PriceErrors>({});
   /** The checked request waiting for the consultant's confirmation. */
@@ -121,7 +123,7 @@ function PriceForm({ prices }: { prices: readonly AdminPackagePrice[] }) {
           {prices.map((price) => (
             <TextInput
               key={price.id}
-              label={t('packages.priceLabel', { name: price.name })}
+              label={t('packages.priceLabel', { name: packageTexts(price.id).name })}
               name={price.id}
               value={values[price.id]}
               onChange={(event) => change(price.id)(event.currentTarget.value)}

@@ -1,6 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type PriceChange } from '../lib/price-form.ts';
+import { usePackageTexts } from '../../../lib/package-texts.ts';
 
 interface PriceChangeDialogProps {
   /** The changes asked about; empty keeps the dialog closed. */
@@ -21,6 +22,7 @@ export function PriceChangeDialog({
   onCancel,
 }: PriceChangeDialogProps) {
   const { t } = useTranslation('adminSettings');
+  const packageTexts = usePackageTexts();
   return (
     <Modal
       opened={changes.length > 0}
@@ -36,7 +38,7 @@ export function PriceChangeDialog({
           {changes.map((change) => (
             <List.Item key={change.id}>
               {t('packages.confirm.change', {
-                name: change.name,
+                name: packageTexts(change.id).name,
                 from: formatPrice(change.fromCents),
                 to: formatPrice(change.toCents),
               })}

@@ -9,6 +9,8 @@ import {
   type AdminPackagePrice,
   type UpdatePackagePricesRequest,
 } from '@studypath/domain/payments';
+import { formatUsdWithCents } from '@studypath/domain/i18n';
+import { currentLanguage } from '../../../lib/i18n.ts';
 
 /** What each input holds: the text as typed. */
 export type PriceValues = Record<PackageTier, string>;
@@ -63,7 +65,5 @@ export function priceChangesOf(
     }));
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** '$1,499.50'. */
-export const formatPrice = (cents: number) => dollars.format(cents / 100);
+/** '$1,499.50' / '1 499,50 $ US'. */
+export const formatPrice = (cents: number) => formatUsdWithCents(cents, currentLanguage());

@@ -2,6 +2,8 @@ import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import type { AdminStats } from '@studypath/domain/admin';
 import { IconFiles, IconMessages, IconRoute, IconUsers, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@studypath/domain/i18n';
+import { currentLanguage } from '../../../../lib/i18n.ts';
 
 const cards = [
   { key: 'totalUsers', figure: 'totalUsers', icon: IconUsers },
@@ -37,7 +39,7 @@ export function StatCards({ figures }: { figures: Figures }) {
               </ThemeIcon>
             </Group>
             <Text fz={28} fw={700} lh={1.2} mt="xs">
-              {figures[figure].toLocaleString('en-US')}
+              {formatNumber(figures[figure], currentLanguage())}
             </Text>
             <Text size="xs" c="dimmed" mt={4}>
               {t(`cards.${key}.subtitle`)}
