@@ -6,6 +6,7 @@ import {
   formatDisplayDate,
   formatDisplayDateTime,
   formatDisplayMonth,
+  languageSettings,
 } from '@studypath/domain/i18n';
 import { currentLanguage } from './i18n.ts';
 
@@ -28,6 +29,14 @@ export function formatDate(value: DateValue): string {
 /** With the time of day, for messages and threads ('Nov 22, 2026, 3:05 PM' / '22 nov. 2026, 15 h 05'). */
 export function formatDateTime(value: DateValue): string {
   return formatDisplayDateTime(toDate(value), currentLanguage());
+}
+
+/** A day without its year, for a chart's axis: 'Nov 23' / '23 nov.'. */
+export function formatDayOfMonth(value: DateValue): string {
+  return new Intl.DateTimeFormat(languageSettings[currentLanguage()].tag, {
+    month: 'short',
+    day: 'numeric',
+  }).format(toDate(value));
 }
 
 /** A month ('YYYY-MM' as the profile stores it): 'Jun 2027' / 'juin 2027'. */

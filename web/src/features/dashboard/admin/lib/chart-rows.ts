@@ -1,7 +1,6 @@
 // The figures behind the dashboard's charts, shaped once for the chart and its table alike.
 import type { AdminStats } from '@studypath/domain/admin';
-import dayjs from 'dayjs';
-import { formatDate } from '../../../../lib/format-date.ts';
+import { formatDate, formatDayOfMonth } from '../../../../lib/format-date.ts';
 
 export interface StatusRow {
   status: string;
@@ -31,7 +30,7 @@ export interface WeekRow {
 /** The last 12 weeks, oldest first. weekStart is a calendar date ('YYYY-MM-DD'), not an instant. */
 export function weekRows(weekly: AdminStats['weekly']): WeekRow[] {
   return weekly.map(({ weekStart, newStudents, newPaths }) => ({
-    week: dayjs(weekStart).format('MMM D'),
+    week: formatDayOfMonth(weekStart),
     weekOf: formatDate(weekStart),
     newStudents,
     newPaths,
