@@ -3,15 +3,49 @@
 // profile.schema.ts would bring the phone-number metadata and the country list (about 50 KB
 // compressed) to every web screen that reads a profile (decision 026). profile.schema.ts checks
 // that its object has exactly these keys.
-export const profileFieldNames = [
+import { subjectGradeFields } from './profile.options.ts';
+// The groups the profile form's tabs and the read-only profile's cards show together, each in the
+// order they show it.
+export const personalProfileFields = [
   'legalFirstName',
   'legalLastName',
   'preferredName',
   'dateOfBirth',
   'gender',
-  'nationality',
-  'country',
-  'phoneNumber',
+] as const;
+export const contactProfileFields = ['nationality', 'country', 'phoneNumber'] as const;
+export const languageTestProfileFields = [
+  'englishLevel',
+  'englishTestType',
+  'englishTestScore',
+  'englishTestDate',
+  'frenchLevel',
+  'frenchTestType',
+  'frenchTestScore',
+  'frenchTestDate',
+] as const;
+export const guardianProfileFields = [
+  'guardianName',
+  'guardianRelation',
+  'guardianEmail',
+  'guardianPhone',
+  'guardianAddress',
+  'emergencyContactName',
+  'emergencyContactRelation',
+  'emergencyContactPhone',
+  'emergencyContactEmail',
+] as const;
+export const interestProfileFields = [
+  'careerGoals',
+  'extracurriculars',
+  'workExperience',
+  'achievements',
+] as const;
+
+// Every field, in the schema's order (the order of the keys of GET /api/user/profile).
+export const profileFieldNames = [
+  ...personalProfileFields,
+  ...contactProfileFields,
   'pathway',
   'currentEducationLevel',
   'currentInstitution',
@@ -31,35 +65,12 @@ export const profileFieldNames = [
   'researchArea',
   'academicGrade',
   'curriculum',
-  'mathGrade',
-  'physicsGrade',
-  'chemistryGrade',
-  'biologyGrade',
-  'computerScienceGrade',
-  'artGrade',
-  'englishLevel',
-  'englishTestType',
-  'englishTestScore',
-  'englishTestDate',
-  'frenchLevel',
-  'frenchTestType',
-  'frenchTestScore',
-  'frenchTestDate',
+  ...subjectGradeFields,
+  ...languageTestProfileFields,
   'firstLanguage',
   'otherLanguages',
-  'guardianName',
-  'guardianRelation',
-  'guardianEmail',
-  'guardianPhone',
-  'guardianAddress',
-  'emergencyContactName',
-  'emergencyContactRelation',
-  'emergencyContactPhone',
-  'emergencyContactEmail',
-  'careerGoals',
-  'extracurriculars',
-  'workExperience',
-  'achievements',
+  ...guardianProfileFields,
+  ...interestProfileFields,
 ] as const;
 
 export type ProfileFieldName = (typeof profileFieldNames)[number];

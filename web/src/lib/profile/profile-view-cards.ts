@@ -1,6 +1,15 @@
 // The read-only profile (part 1 §2 "Profile view"): six cards, each shown only when one of its
 // fields holds data; inside a card every row that applies shows its value or 'Not provided'.
-import type { ProfileFieldName, ProfileValues } from '@studypath/domain/profile';
+import {
+  contactProfileFields,
+  guardianProfileFields,
+  interestProfileFields,
+  languageTestProfileFields,
+  personalProfileFields,
+  subjectGradeFields,
+  type ProfileFieldName,
+  type ProfileValues,
+} from '@studypath/domain/profile';
 import { isFieldShown } from './field-visibility.ts';
 
 /** The Education tab of the profile form and the education card: the same fields, in order. */
@@ -35,41 +44,19 @@ export const profileViewCards = [
 export type ProfileViewCard = (typeof profileViewCards)[number];
 
 const cardFields: Record<ProfileViewCard, readonly ProfileFieldName[]> = {
-  personal: ['legalFirstName', 'legalLastName', 'preferredName', 'dateOfBirth', 'gender'],
-  contact: ['nationality', 'country', 'phoneNumber'],
+  personal: personalProfileFields,
+  contact: contactProfileFields,
   education: educationProfileFields,
   academic: [
     'academicGrade',
     'curriculum',
-    'mathGrade',
-    'physicsGrade',
-    'chemistryGrade',
-    'biologyGrade',
-    'computerScienceGrade',
-    'artGrade',
-    'englishLevel',
-    'englishTestType',
-    'englishTestScore',
-    'englishTestDate',
-    'frenchLevel',
-    'frenchTestType',
-    'frenchTestScore',
-    'frenchTestDate',
+    ...subjectGradeFields,
+    ...languageTestProfileFields,
     'firstLanguage',
     'otherLanguages',
   ],
-  guardian: [
-    'guardianName',
-    'guardianRelation',
-    'guardianEmail',
-    'guardianPhone',
-    'guardianAddress',
-    'emergencyContactName',
-    'emergencyContactRelation',
-    'emergencyContactPhone',
-    'emergencyContactEmail',
-  ],
-  interests: ['careerGoals', 'extracurriculars', 'workExperience', 'achievements'],
+  guardian: guardianProfileFields,
+  interests: interestProfileFields,
 };
 
 const hasValue = (value: string | null | undefined) =>

@@ -2,7 +2,15 @@
 // (part 1 §5): the first tab with problems in the order basic, education, academic, guardian,
 // additional, then the first offending field of that tab in the order the tab shows them. A tab
 // the student cannot open (Academic, until a pathway is chosen) is never named, opened or marked.
-import type { ProfileFieldName } from '@studypath/domain/profile';
+import {
+  contactProfileFields,
+  guardianProfileFields,
+  interestProfileFields,
+  languageTestProfileFields,
+  personalProfileFields,
+  subjectGradeFields,
+  type ProfileFieldName,
+} from '@studypath/domain/profile';
 import type { TFunction } from 'i18next';
 import { educationProfileFields } from '../../../lib/profile/profile-view-cards.ts';
 
@@ -16,54 +24,11 @@ export function readProfileTab(value: string | null): ProfileTab | null {
 
 /** Each tab's fields in the order the tab shows them. */
 export const profileTabFields: Record<ProfileTab, readonly ProfileFieldName[]> = {
-  basic: [
-    'legalFirstName',
-    'legalLastName',
-    'preferredName',
-    'dateOfBirth',
-    'gender',
-    'nationality',
-    'country',
-    'phoneNumber',
-  ],
+  basic: [...personalProfileFields, ...contactProfileFields],
   education: educationProfileFields,
-  academic: [
-    'academicGrade',
-    'mathGrade',
-    'physicsGrade',
-    'chemistryGrade',
-    'biologyGrade',
-    'computerScienceGrade',
-    'artGrade',
-    'englishLevel',
-    'englishTestType',
-    'englishTestScore',
-    'englishTestDate',
-    'frenchLevel',
-    'frenchTestType',
-    'frenchTestScore',
-    'frenchTestDate',
-  ],
-  guardian: [
-    'guardianName',
-    'guardianRelation',
-    'guardianEmail',
-    'guardianPhone',
-    'guardianAddress',
-    'emergencyContactName',
-    'emergencyContactRelation',
-    'emergencyContactPhone',
-    'emergencyContactEmail',
-  ],
-  additional: [
-    'careerGoals',
-    'extracurriculars',
-    'workExperience',
-    'achievements',
-    'firstLanguage',
-    'otherLanguages',
-    'curriculum',
-  ],
+  academic: ['academicGrade', ...subjectGradeFields, ...languageTestProfileFields],
+  guardian: guardianProfileFields,
+  additional: [...interestProfileFields, 'firstLanguage', 'otherLanguages', 'curriculum'],
 };
 
 const tabOfField = new Map<string, ProfileTab>(
