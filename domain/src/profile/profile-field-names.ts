@@ -4,73 +4,70 @@
 // compressed) to every web screen that reads a profile (decision 026). profile.schema.ts checks
 // that its object has exactly these keys.
 import { subjectGradeFields } from './profile.options.ts';
-// The groups the profile form's tabs and the read-only profile's cards show together, each in the
-// order they show it.
-export const personalProfileFields = [
-  'legalFirstName',
-  'legalLastName',
-  'preferredName',
-  'dateOfBirth',
-  'gender',
-] as const;
-export const contactProfileFields = ['nationality', 'country', 'phoneNumber'] as const;
-export const languageTestProfileFields = [
-  'englishLevel',
-  'englishTestType',
-  'englishTestScore',
-  'englishTestDate',
-  'frenchLevel',
-  'frenchTestType',
-  'frenchTestScore',
-  'frenchTestDate',
-] as const;
-export const guardianProfileFields = [
-  'guardianName',
-  'guardianRelation',
-  'guardianEmail',
-  'guardianPhone',
-  'guardianAddress',
-  'emergencyContactName',
-  'emergencyContactRelation',
-  'emergencyContactPhone',
-  'emergencyContactEmail',
-] as const;
-export const interestProfileFields = [
-  'careerGoals',
-  'extracurriculars',
-  'workExperience',
-  'achievements',
-] as const;
+
+// The runs of fields the profile form's tabs and the read-only profile's cards show together, each
+// in the order they show it.
+export const profileFieldGroups = {
+  personal: ['legalFirstName', 'legalLastName', 'preferredName', 'dateOfBirth', 'gender'],
+  contact: ['nationality', 'country', 'phoneNumber'],
+  /** The education fields after the pathway and the current school, which the tab orders apart. */
+  graduationsAndDegrees: [
+    'expectedGraduationDate',
+    'graduationDate',
+    'collegeName',
+    'collegeProgram',
+    'collegeLevel',
+    'collegeYear',
+    'collegeGraduationDate',
+    'universityName',
+    'universityProgram',
+    'universityLevel',
+    'universityYear',
+    'universityGraduationDate',
+    'thesis',
+    'researchArea',
+  ],
+  subjectGrades: subjectGradeFields,
+  languageTests: [
+    'englishLevel',
+    'englishTestType',
+    'englishTestScore',
+    'englishTestDate',
+    'frenchLevel',
+    'frenchTestType',
+    'frenchTestScore',
+    'frenchTestDate',
+  ],
+  guardian: [
+    'guardianName',
+    'guardianRelation',
+    'guardianEmail',
+    'guardianPhone',
+    'guardianAddress',
+    'emergencyContactName',
+    'emergencyContactRelation',
+    'emergencyContactPhone',
+    'emergencyContactEmail',
+  ],
+  interests: ['careerGoals', 'extracurriculars', 'workExperience', 'achievements'],
+} as const;
 
 // Every field, in the schema's order (the order of the keys of GET /api/user/profile).
 export const profileFieldNames = [
-  ...personalProfileFields,
-  ...contactProfileFields,
+  ...profileFieldGroups.personal,
+  ...profileFieldGroups.contact,
   'pathway',
   'currentEducationLevel',
   'currentInstitution',
-  'expectedGraduationDate',
-  'graduationDate',
-  'collegeName',
-  'collegeProgram',
-  'collegeLevel',
-  'collegeYear',
-  'collegeGraduationDate',
-  'universityName',
-  'universityProgram',
-  'universityLevel',
-  'universityYear',
-  'universityGraduationDate',
-  'thesis',
-  'researchArea',
+  ...profileFieldGroups.graduationsAndDegrees,
   'academicGrade',
   'curriculum',
-  ...subjectGradeFields,
-  ...languageTestProfileFields,
+  ...profileFieldGroups.subjectGrades,
+  ...profileFieldGroups.languageTests,
   'firstLanguage',
   'otherLanguages',
-  ...guardianProfileFields,
-  ...interestProfileFields,
+  ...profileFieldGroups.guardian,
+  ...profileFieldGroups.interests,
 ] as const;
 
 export type ProfileFieldName = (typeof profileFieldNames)[number];

@@ -210,11 +210,7 @@ export function profileInputMaxLength(field: ProfileFieldName): number | undefin
 }
 // Kept in a module of their own (see there); `satisfies` above holds the schema to exactly them.
 export {
-  contactProfileFields,
-  guardianProfileFields,
-  interestProfileFields,
-  languageTestProfileFields,
-  personalProfileFields,
+  profileFieldGroups,
   profileFieldNames,
   type ProfileFieldName,
 } from './profile-field-names.ts';

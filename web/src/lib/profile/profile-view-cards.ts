@@ -1,12 +1,7 @@
 // The read-only profile (part 1 §2 "Profile view"): six cards, each shown only when one of its
 // fields holds data; inside a card every row that applies shows its value or 'Not provided'.
 import {
-  contactProfileFields,
-  guardianProfileFields,
-  interestProfileFields,
-  languageTestProfileFields,
-  personalProfileFields,
-  subjectGradeFields,
+  profileFieldGroups,
   type ProfileFieldName,
   type ProfileValues,
 } from '@studypath/domain/profile';
@@ -17,20 +12,7 @@ export const educationProfileFields: readonly ProfileFieldName[] = [
   'pathway',
   'currentInstitution',
   'currentEducationLevel',
-  'expectedGraduationDate',
-  'graduationDate',
-  'collegeName',
-  'collegeProgram',
-  'collegeLevel',
-  'collegeYear',
-  'collegeGraduationDate',
-  'universityName',
-  'universityProgram',
-  'universityLevel',
-  'universityYear',
-  'universityGraduationDate',
-  'thesis',
-  'researchArea',
+  ...profileFieldGroups.graduationsAndDegrees,
 ];
 
 export const profileViewCards = [
@@ -44,19 +26,19 @@ export const profileViewCards = [
 export type ProfileViewCard = (typeof profileViewCards)[number];
 
 const cardFields: Record<ProfileViewCard, readonly ProfileFieldName[]> = {
-  personal: personalProfileFields,
-  contact: contactProfileFields,
+  personal: profileFieldGroups.personal,
+  contact: profileFieldGroups.contact,
   education: educationProfileFields,
   academic: [
     'academicGrade',
     'curriculum',
-    ...subjectGradeFields,
-    ...languageTestProfileFields,
+    ...profileFieldGroups.subjectGrades,
+    ...profileFieldGroups.languageTests,
     'firstLanguage',
     'otherLanguages',
   ],
-  guardian: guardianProfileFields,
-  interests: interestProfileFields,
+  guardian: profileFieldGroups.guardian,
+  interests: profileFieldGroups.interests,
 };
 
 const hasValue = (value: string | null | undefined) =>

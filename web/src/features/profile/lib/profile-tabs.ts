@@ -2,15 +2,7 @@
 // (part 1 §5): the first tab with problems in the order basic, education, academic, guardian,
 // additional, then the first offending field of that tab in the order the tab shows them. A tab
 // the student cannot open (Academic, until a pathway is chosen) is never named, opened or marked.
-import {
-  contactProfileFields,
-  guardianProfileFields,
-  interestProfileFields,
-  languageTestProfileFields,
-  personalProfileFields,
-  subjectGradeFields,
-  type ProfileFieldName,
-} from '@studypath/domain/profile';
+import { profileFieldGroups, type ProfileFieldName } from '@studypath/domain/profile';
 import type { TFunction } from 'i18next';
 import { educationProfileFields } from '../../../lib/profile/profile-view-cards.ts';
 
@@ -24,11 +16,15 @@ export function readProfileTab(value: string | null): ProfileTab | null {
 
 /** Each tab's fields in the order the tab shows them. */
 export const profileTabFields: Record<ProfileTab, readonly ProfileFieldName[]> = {
-  basic: [...personalProfileFields, ...contactProfileFields],
+  basic: [...profileFieldGroups.personal, ...profileFieldGroups.contact],
   education: educationProfileFields,
-  academic: ['academicGrade', ...subjectGradeFields, ...languageTestProfileFields],
-  guardian: guardianProfileFields,
-  additional: [...interestProfileFields, 'firstLanguage', 'otherLanguages', 'curriculum'],
+  academic: [
+    'academicGrade',
+    ...profileFieldGroups.subjectGrades,
+    ...profileFieldGroups.languageTests,
+  ],
+  guardian: profileFieldGroups.guardian,
+  additional: [...profileFieldGroups.interests, 'firstLanguage', 'otherLanguages', 'curriculum'],
 };
 
 const tabOfField = new Map<string, ProfileTab>(
