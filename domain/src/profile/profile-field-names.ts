@@ -5,6 +5,17 @@
 // that its object has exactly these keys.
 import { subjectGradeFields } from './profile.options.ts';
 
+const languageTestFields = [
+  'englishLevel',
+  'englishTestType',
+  'englishTestScore',
+  'englishTestDate',
+  'frenchLevel',
+  'frenchTestType',
+  'frenchTestScore',
+  'frenchTestDate',
+] as const;
+
 // The runs of fields the profile form's tabs and the read-only profile's cards show together, each
 // in the order they show it.
 export const profileFieldGroups = {
@@ -28,15 +39,15 @@ export const profileFieldGroups = {
     'researchArea',
   ],
   subjectGrades: subjectGradeFields,
-  languageTests: [
-    'englishLevel',
-    'englishTestType',
-    'englishTestScore',
-    'englishTestDate',
-    'frenchLevel',
-    'frenchTestType',
-    'frenchTestScore',
-    'frenchTestDate',
+  languageTests: languageTestFields,
+  /** The academic card: the grades, the language tests and the languages spoken. */
+  academic: [
+    'academicGrade',
+    'curriculum',
+    ...subjectGradeFields,
+    ...languageTestFields,
+    'firstLanguage',
+    'otherLanguages',
   ],
   guardian: [
     'guardianName',
@@ -60,12 +71,7 @@ export const profileFieldNames = [
   'currentEducationLevel',
   'currentInstitution',
   ...profileFieldGroups.graduationsAndDegrees,
-  'academicGrade',
-  'curriculum',
-  ...profileFieldGroups.subjectGrades,
-  ...profileFieldGroups.languageTests,
-  'firstLanguage',
-  'otherLanguages',
+  ...profileFieldGroups.academic,
   ...profileFieldGroups.guardian,
   ...profileFieldGroups.interests,
 ] as const;

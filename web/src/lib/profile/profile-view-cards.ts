@@ -29,14 +29,7 @@ const cardFields: Record<ProfileViewCard, readonly ProfileFieldName[]> = {
   personal: profileFieldGroups.personal,
   contact: profileFieldGroups.contact,
   education: educationProfileFields,
-  academic: [
-    'academicGrade',
-    'curriculum',
-    ...profileFieldGroups.subjectGrades,
-    ...profileFieldGroups.languageTests,
-    'firstLanguage',
-    'otherLanguages',
-  ],
+  academic: profileFieldGroups.academic,
   guardian: profileFieldGroups.guardian,
   interests: profileFieldGroups.interests,
 };
