@@ -3,40 +3,9 @@
 // profile.schema.ts would bring the phone-number metadata and the country list (about 50 KB
 // compressed) to every web screen that reads a profile (decision 026). profile.schema.ts checks
 // that its object has exactly these keys.
-export const profileFieldNames = [
-  'legalFirstName',
-  'legalLastName',
-  'preferredName',
-  'dateOfBirth',
-  'gender',
-  'nationality',
-  'country',
-  'phoneNumber',
-  'pathway',
-  'currentEducationLevel',
-  'currentInstitution',
-  'expectedGraduationDate',
-  'graduationDate',
-  'collegeName',
-  'collegeProgram',
-  'collegeLevel',
-  'collegeYear',
-  'collegeGraduationDate',
-  'universityName',
-  'universityProgram',
-  'universityLevel',
-  'universityYear',
-  'universityGraduationDate',
-  'thesis',
-  'researchArea',
-  'academicGrade',
-  'curriculum',
-  'mathGrade',
-  'physicsGrade',
-  'chemistryGrade',
-  'biologyGrade',
-  'computerScienceGrade',
-  'artGrade',
+import { subjectGradeFields } from './profile.options.ts';
+
+const languageTestFields = [
   'englishLevel',
   'englishTestType',
   'englishTestScore',
@@ -45,21 +14,66 @@ export const profileFieldNames = [
   'frenchTestType',
   'frenchTestScore',
   'frenchTestDate',
-  'firstLanguage',
-  'otherLanguages',
-  'guardianName',
-  'guardianRelation',
-  'guardianEmail',
-  'guardianPhone',
-  'guardianAddress',
-  'emergencyContactName',
-  'emergencyContactRelation',
-  'emergencyContactPhone',
-  'emergencyContactEmail',
-  'careerGoals',
-  'extracurriculars',
-  'workExperience',
-  'achievements',
+] as const;
+
+// The runs of fields the profile form's tabs and the read-only profile's cards show together, each
+// in the order they show it.
+export const profileFieldGroups = {
+  personal: ['legalFirstName', 'legalLastName', 'preferredName', 'dateOfBirth', 'gender'],
+  contact: ['nationality', 'country', 'phoneNumber'],
+  /** The education fields after the pathway and the current school, which the tab orders apart. */
+  graduationsAndDegrees: [
+    'expectedGraduationDate',
+    'graduationDate',
+    'collegeName',
+    'collegeProgram',
+    'collegeLevel',
+    'collegeYear',
+    'collegeGraduationDate',
+    'universityName',
+    'universityProgram',
+    'universityLevel',
+    'universityYear',
+    'universityGraduationDate',
+    'thesis',
+    'researchArea',
+  ],
+  subjectGrades: subjectGradeFields,
+  languageTests: languageTestFields,
+  /** The academic card: the grades, the language tests and the languages spoken. */
+  academic: [
+    'academicGrade',
+    'curriculum',
+    ...subjectGradeFields,
+    ...languageTestFields,
+    'firstLanguage',
+    'otherLanguages',
+  ],
+  guardian: [
+    'guardianName',
+    'guardianRelation',
+    'guardianEmail',
+    'guardianPhone',
+    'guardianAddress',
+    'emergencyContactName',
+    'emergencyContactRelation',
+    'emergencyContactPhone',
+    'emergencyContactEmail',
+  ],
+  interests: ['careerGoals', 'extracurriculars', 'workExperience', 'achievements'],
+} as const;
+
+// Every field, in the schema's order (the order of the keys of GET /api/user/profile).
+export const profileFieldNames = [
+  ...profileFieldGroups.personal,
+  ...profileFieldGroups.contact,
+  'pathway',
+  'currentEducationLevel',
+  'currentInstitution',
+  ...profileFieldGroups.graduationsAndDegrees,
+  ...profileFieldGroups.academic,
+  ...profileFieldGroups.guardian,
+  ...profileFieldGroups.interests,
 ] as const;
 
 export type ProfileFieldName = (typeof profileFieldNames)[number];

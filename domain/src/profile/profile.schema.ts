@@ -209,7 +209,11 @@ export function profileInputMaxLength(field: ProfileFieldName): number | undefin
   return typedInputMaxLengths[field];
 }
 // Kept in a module of their own (see there); `satisfies` above holds the schema to exactly them.
-export { profileFieldNames, type ProfileFieldName } from './profile-field-names.ts';
+export {
+  profileFieldGroups,
+  profileFieldNames,
+  type ProfileFieldName,
+} from './profile-field-names.ts';
 
 /**
  * Any set of profile values: a parsed profile, a stored one or the form's state. The rules and

@@ -11,6 +11,7 @@ import {
   updateApplicationStatusRequestSchema,
 } from '@studypath/domain';
 import { z } from 'zod';
+import { adminErrors } from '../../platform/http/admin-errors.ts';
 import { signedInSession } from '../../platform/http/guards.ts';
 import type { AppDeps } from '../../platform/app-deps.ts';
 import type { ZodApp } from '../../platform/http/route-context.ts';
@@ -24,11 +25,6 @@ import {
   type AdminApplicationDeps,
 } from './applications.admin.service.ts';
 
-const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-} as const;
 const pathErrors = { ...adminErrors, 404: errorResponseSchema } as const;
 
 export function registerAdminApplicationRoutes(app: ZodApp, appDeps: AppDeps): void {

@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, isAppError } from '../../platform/http/app-error.ts';
+import { adminErrors } from '../../platform/http/admin-errors.ts';
 import { signedInSession } from '../../platform/http/guards.ts';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import { parseInput } from '../../platform/http/parse-input.ts';
@@ -30,12 +31,6 @@ import {
   uploadDocumentForAdmin,
   type AdminDocumentDeps,
 } from './documents.admin.service.ts';
-
-const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-} as const;
 
 const fileNameSchema = z.object({ fileName: createDocumentRequestSchema.shape.fileName });
 

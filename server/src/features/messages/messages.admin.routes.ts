@@ -8,16 +8,11 @@ import {
   idParamsSchema,
 } from '@studypath/domain';
 import { z } from 'zod';
+import { adminErrors } from '../../platform/http/admin-errors.ts';
 import { signedInSession } from '../../platform/http/guards.ts';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import type { DocumentDeps } from '../documents/index.ts';
 import { closeThread, createThreadForStudent } from './messages.admin.service.ts';
-
-const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-} as const;
 
 export function registerAdminMessageRoutes(
   app: ZodApp,

@@ -8,18 +8,13 @@ import {
   idParamsSchema,
   updatePackagePricesRequestSchema,
 } from '@studypath/domain';
+import { adminErrors } from '../../platform/http/admin-errors.ts';
 import { signedInSession } from '../../platform/http/guards.ts';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import { listPackagePricesForAdmin, updatePackagePrices } from './package-prices.service.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 import { listPaymentsForAdmin, refundPayment } from './payments.admin.service.ts';
 import { paymentDepsFor } from './payments.routes.ts';
-
-const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-} as const;
 
 export function registerAdminPaymentRoutes(
   app: ZodApp,

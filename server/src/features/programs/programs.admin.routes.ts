@@ -14,6 +14,7 @@ import {
   updateProgramRequestSchema,
 } from '@studypath/domain';
 import { z } from 'zod';
+import { adminErrors } from '../../platform/http/admin-errors.ts';
 import { signedInSession } from '../../platform/http/guards.ts';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import {
@@ -25,11 +26,6 @@ import {
   updateProgram,
 } from './programs.service.ts';
 
-const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-} as const;
 const withNotFound = { ...adminErrors, 404: errorResponseSchema } as const;
 
 export function registerAdminProgramRoutes(app: ZodApp, context: RouteContext): void {

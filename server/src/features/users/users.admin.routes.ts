@@ -12,6 +12,7 @@ import {
   updateUserRoleRequestSchema,
 } from '@studypath/domain';
 import { z } from 'zod';
+import { adminErrors } from '../../platform/http/admin-errors.ts';
 import { signedInSession } from '../../platform/http/guards.ts';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
@@ -19,11 +20,6 @@ import { deleteUserForAdmin } from './user-deletion.service.ts';
 import { listPaymentsOfUserForAdmin } from './user-payments.service.ts';
 import { changeUserRole, getUserForAdmin, listUsersForAdmin } from './users.admin.service.ts';
 
-const adminErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-} as const;
 const userErrors = { ...adminErrors, 404: errorResponseSchema } as const;
 
 export interface AdminUserRoutesOptions {

@@ -1,6 +1,10 @@
 // The read-only profile (part 1 §2 "Profile view"): six cards, each shown only when one of its
 // fields holds data; inside a card every row that applies shows its value or 'Not provided'.
-import type { ProfileFieldName, ProfileValues } from '@studypath/domain/profile';
+import {
+  profileFieldGroups,
+  type ProfileFieldName,
+  type ProfileValues,
+} from '@studypath/domain/profile';
 import { isFieldShown } from './field-visibility.ts';
 
 /** The Education tab of the profile form and the education card: the same fields, in order. */
@@ -8,20 +12,7 @@ export const educationProfileFields: readonly ProfileFieldName[] = [
   'pathway',
   'currentInstitution',
   'currentEducationLevel',
-  'expectedGraduationDate',
-  'graduationDate',
-  'collegeName',
-  'collegeProgram',
-  'collegeLevel',
-  'collegeYear',
-  'collegeGraduationDate',
-  'universityName',
-  'universityProgram',
-  'universityLevel',
-  'universityYear',
-  'universityGraduationDate',
-  'thesis',
-  'researchArea',
+  ...profileFieldGroups.graduationsAndDegrees,
 ];
 
 export const profileViewCards = [
@@ -35,41 +26,12 @@ export const profileViewCards = [
 export type ProfileViewCard = (typeof profileViewCards)[number];
 
 const cardFields: Record<ProfileViewCard, readonly ProfileFieldName[]> = {
-  personal: ['legalFirstName', 'legalLastName', 'preferredName', 'dateOfBirth', 'gender'],
-  contact: ['nationality', 'country', 'phoneNumber'],
+  personal: profileFieldGroups.personal,
+  contact: profileFieldGroups.contact,
   education: educationProfileFields,
-  academic: [
-    'academicGrade',
-    'curriculum',
-    'mathGrade',
-    'physicsGrade',
-    'chemistryGrade',
-    'biologyGrade',
-    'computerScienceGrade',
-    'artGrade',
-    'englishLevel',
-    'englishTestType',
-    'englishTestScore',
-    'englishTestDate',
-    'frenchLevel',
-    'frenchTestType',
-    'frenchTestScore',
-    'frenchTestDate',
-    'firstLanguage',
-    'otherLanguages',
-  ],
-  guardian: [
-    'guardianName',
-    'guardianRelation',
-    'guardianEmail',
-    'guardianPhone',
-    'guardianAddress',
-    'emergencyContactName',
-    'emergencyContactRelation',
-    'emergencyContactPhone',
-    'emergencyContactEmail',
-  ],
-  interests: ['careerGoals', 'extracurriculars', 'workExperience', 'achievements'],
+  academic: profileFieldGroups.academic,
+  guardian: profileFieldGroups.guardian,
+  interests: profileFieldGroups.interests,
 };
 
 const hasValue = (value: string | null | undefined) =>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminDocument, openDeleteTranscriptDialog } from '../../../test/fixtures/document.ts';
+import { adminDocument, deleteTranscriptAsConsultant } from '../../../test/fixtures/document.ts';
 import { callsTo, json, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderPathDetail } from '../../../test/fixtures/admin-application.ts';
 
@@ -129,11 +129,7 @@ describe('/admin/applications/{id} documents', () => {
         return new Response(null, { status: 204 });
       },
     });
-    const dialog = await openDeleteTranscriptDialog();
-    expect(within(dialog).getByText('Are you sure you want to delete this document?')).toBeTruthy();
-    expect(callsTo(fetchMock, 'DELETE /api/admin/documents/d1')).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Document deleted')).toBeTruthy();
+    await deleteTranscriptAsConsultant(fetchMock);
     expect(await within(documentsCard()).findByText('No documents uploaded yet.')).toBeTruthy();
   });
 });

@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminDocument, openDeleteTranscriptDialog } from '../../../test/fixtures/document.ts';
+import {
+  adminDocument,
+  deleteTranscriptAsConsultant,
+  openDeleteTranscriptDialog,
+} from '../../../test/fixtures/document.ts';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signedInAdmin as admin } from '../../../test/fixtures/session.ts';
@@ -132,11 +136,7 @@ describe('/admin/documents', () => {
         return new Response(null, { status: 204 });
       },
     });
-    const dialog = await openDeleteTranscriptDialog();
-    expect(within(dialog).getByText('Are you sure you want to delete this document?')).toBeTruthy();
-    expect(callsTo(fetchMock, 'DELETE /api/admin/documents/d1')).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Document deleted')).toBeTruthy();
+    await deleteTranscriptAsConsultant(fetchMock);
     expect(await screen.findByText('No documents found')).toBeTruthy();
   });
 

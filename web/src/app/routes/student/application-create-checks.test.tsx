@@ -8,7 +8,11 @@ import { hardNavigate } from '../../../lib/hard-navigate.ts';
 import { tabDraftKeys } from '../../../lib/tab-drafts.ts';
 import { callsTo, json } from '../../../test/fetch-mock.ts';
 import { student } from '../../../test/fixtures/profile.ts';
-import { createdStudyPath, renderStudyPathQuiz } from '../../../test/fixtures/study-path.ts';
+import {
+  answerQuizFromFieldOfStudy,
+  createdStudyPath,
+  renderStudyPathQuiz,
+} from '../../../test/fixtures/study-path.ts';
 
 vi.mock('../../../lib/hard-navigate.ts', () => ({ hardNavigate: vi.fn() }));
 
@@ -40,14 +44,7 @@ async function openFieldOfStudyStep() {
 
 /** From the field of study step: Law, Ontario, the first start date and the lowest budget, then Submit. */
 async function answerTheRestAndSubmit() {
-  choose('Law');
-  fireEvent.click(next());
-  choose('Ontario');
-  fireEvent.click(next());
-  fireEvent.click(screen.getAllByRole('radio')[0] as HTMLElement);
-  fireEvent.click(next());
-  choose('Under \\$15,000');
-  fireEvent.click(next());
+  answerQuizFromFieldOfStudy();
   fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
 }
 

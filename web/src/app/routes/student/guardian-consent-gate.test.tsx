@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { callsTo, json } from '../../../test/fetch-mock.ts';
 import { consentStatus, refusal } from '../../../test/fixtures/guardian-consent.ts';
 import { paymentPage } from '../../../test/fixtures/payment.ts';
-import { renderStudyPathQuiz } from '../../../test/fixtures/study-path.ts';
+import {
+  answerQuizFromFieldOfStudy,
+  renderStudyPathQuiz,
+} from '../../../test/fixtures/study-path.ts';
 
 const STATUS = 'GET /api/guardian-consent';
 const CONSENT_REQUIRED =
@@ -20,14 +23,7 @@ async function answerUpToReview() {
   expect(await screen.findByRole('progressbar', { name: 'Step 1 of 6' })).toBeTruthy();
   choose('Diploma');
   fireEvent.click(next());
-  choose('Law');
-  fireEvent.click(next());
-  choose('Ontario');
-  fireEvent.click(next());
-  fireEvent.click(screen.getAllByRole('radio')[0] as HTMLElement);
-  fireEvent.click(next());
-  choose('Under \\$15,000');
-  fireEvent.click(next());
+  answerQuizFromFieldOfStudy();
   expect(screen.getByRole('heading', { level: 2, name: 'Review Your Answers' })).toBeTruthy();
 }
 

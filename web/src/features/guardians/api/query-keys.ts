@@ -21,7 +21,3 @@ export const guardianStudentKey = (
 
 /** The student's list of who has guardian access (their dashboard's card). */
 export const guardianAccessKey = ['/api/guardian-access'] as const;
-
-/** What the guardian's payment form needs, under the same keys as the student's screens. */
-export const packagesKey = ['/api/packages'] as const;
-export const paymentConfigKey = ['/api/payments/config'] as const;

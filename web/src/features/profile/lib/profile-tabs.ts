@@ -2,7 +2,7 @@
 // (part 1 §5): the first tab with problems in the order basic, education, academic, guardian,
 // additional, then the first offending field of that tab in the order the tab shows them. A tab
 // the student cannot open (Academic, until a pathway is chosen) is never named, opened or marked.
-import type { ProfileFieldName } from '@studypath/domain/profile';
+import { profileFieldGroups, type ProfileFieldName } from '@studypath/domain/profile';
 import type { TFunction } from 'i18next';
 import { educationProfileFields } from '../../../lib/profile/profile-view-cards.ts';
 
@@ -16,54 +16,15 @@ export function readProfileTab(value: string | null): ProfileTab | null {
 
 /** Each tab's fields in the order the tab shows them. */
 export const profileTabFields: Record<ProfileTab, readonly ProfileFieldName[]> = {
-  basic: [
-    'legalFirstName',
-    'legalLastName',
-    'preferredName',
-    'dateOfBirth',
-    'gender',
-    'nationality',
-    'country',
-    'phoneNumber',
-  ],
+  basic: [...profileFieldGroups.personal, ...profileFieldGroups.contact],
   education: educationProfileFields,
   academic: [
     'academicGrade',
-    'mathGrade',
-    'physicsGrade',
-    'chemistryGrade',
-    'biologyGrade',
-    'computerScienceGrade',
-    'artGrade',
-    'englishLevel',
-    'englishTestType',
-    'englishTestScore',
-    'englishTestDate',
-    'frenchLevel',
-    'frenchTestType',
-    'frenchTestScore',
-    'frenchTestDate',
+    ...profileFieldGroups.subjectGrades,
+    ...profileFieldGroups.languageTests,
   ],
-  guardian: [
-    'guardianName',
-    'guardianRelation',
-    'guardianEmail',
-    'guardianPhone',
-    'guardianAddress',
-    'emergencyContactName',
-    'emergencyContactRelation',
-    'emergencyContactPhone',
-    'emergencyContactEmail',
-  ],
-  additional: [
-    'careerGoals',
-    'extracurriculars',
-    'workExperience',
-    'achievements',
-    'firstLanguage',
-    'otherLanguages',
-    'curriculum',
-  ],
+  guardian: profileFieldGroups.guardian,
+  additional: [...profileFieldGroups.interests, 'firstLanguage', 'otherLanguages', 'curriculum'],
 };
 
 const tabOfField = new Map<string, ProfileTab>(
