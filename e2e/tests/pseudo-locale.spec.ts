@@ -1,0 +1,170 @@
+// Every screen in a pseudo-locale (issue 27): with `studypath.pseudoLocale` set, the app shows each
+// text of the locale files between ⟦ and ⟧ (web/src/lib/i18n.ts). A visible word outside them
+// was written into a screen or sent by the server, and would stay English in French: the test
+// fails with it. What may show unmarked is data: what this journey typed (names, a subject, a
+// file name), the account's email, and numbers, dates and amounts formatted by Intl.
+import type { Page } from '@playwright/test';
+import { sendWithCsrf, signIn } from '../support/accounts.ts';
+import { E2E_ADMIN } from '../support/constants.ts';
+import { signOut } from '../support/navigation.ts';
+import {
+  answerStudyPathQuiz,
+  completeProfile,
+  signInWithCompleteProfile,
+} from '../support/study-paths.ts';
+import { expect, test } from '../support/test.ts';
+
+test.describe.configure({ timeout: 300_000 });
+
+const SUBJECT = 'Intake question';
+const MESSAGE = 'Which intake suits a nursing diploma?';
+const FILE_NAME = 'transcript-pseudo.pdf';
+
+/** Data the screens show as typed or stored (no locale file could hold it). */
+const typedData = [
+  ...Object.values(completeProfile),
+  'Ana Silva',
+  SUBJECT,
+  MESSAGE,
+  FILE_NAME,
+  E2E_ADMIN.email,
+];
+
+/** Formatted by Intl or made of no words: dates, times, amounts, sizes, counts, phone numbers. */
+const formatted = [
+  /^[A-Z][a-z]{2} \d{1,2}(, \d{4})?(, \d{1,2}:\d{2}\s?[AP]M)?$/, // Nov 26, 2026, 3:05 PM
+  /^[A-Z][a-z]{2} \d{4}$/, // May 2026
+  /^[^\p{L}]*$/u, // numbers, signs, amounts
+  /^\S+@\S+\.\S+$/, // an email address
+];
+
+/** Text outside ⟦…⟧ on the page, and placeholders not from the locale files. */
+async function unmarkedText(page: Page): Promise<string[]> {
+  const { text, placeholders, title } = await page.evaluate(() => ({
+    text: document.body.innerText,
+    placeholders: [
+      ...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'),
+    ]
+      .filter((input) => input.getClientRects().length > 0)
+      .map((input) => input.placeholder),
+    title: document.title,
+  }));
+  let rest = text;
+  // Innermost first: a text may hold another (a status inside a sentence).
+  for (let previous = ''; previous !== rest;) {
+    previous = rest;
+    rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '\n');
+  }
+  const fragments = rest
+    .split(/\n|\t/)
+    .map((fragment) => fragment.replace(/^[\s·|:,()–—-]+|[\s·|:,()–—-]+$/g, ''))
+    .filter((fragment) => fragment !== '')
+    .filter(
+      (fragment) =>
+        !typedData.some(
+          (data) =>
+            data === fragment ||
+            (fragment.includes(`${data}`) &&
+              data.length > 3 &&
+              fragment.replace(data, '').replace(/[^\p{L}]/gu, '') === ''),
+        ),
+    )
+    .filter((fragment) => !formatted.some((pattern) => pattern.test(fragment)));
+  const unmarkedPlaceholders = placeholders.filter((p) => p !== '' && !p.startsWith('⟦'));
+  const titleProblem = title.startsWith('⟦') ? [] : [`title: ${title}`];
+  return [...fragments, ...unmarkedPlaceholders.map((p) => `placeholder: ${p}`), ...titleProblem];
+}
+
+async function expectAllMarked(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The screen's data arrives after its frame: wait until nothing is loading.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(
+    await unmarkedText(page),
+    `text on ${url} that did not come from the locale files`,
+  ).toEqual([]);
+}
+
+const turnOn = (page: Page) =>
+  page.evaluate(() => localStorage.setItem('studypath.pseudoLocale', 'on'));
+const turnOff = (page: Page) =>
+  page.evaluate(() => localStorage.removeItem('studypath.pseudoLocale'));
+
+test('every screen shows only texts of the locale files, and data', async ({
+  page,
+  playwright,
+}) => {
+  // Set up in English (the journeys' helpers read English), then switch to the pseudo-locale.
+  await page.goto('/');
+  await turnOn(page);
+  for (const url of [
+    '/',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/verify-email-sent',
+    '/reset-password-sent',
+    '/terms-of-service',
+    '/privacy-policy',
+    '/verify-email',
+    '/guardian/consent',
+    '/no-such-page',
+  ]) {
+    await expectAllMarked(page, url);
+  }
+
+  await turnOff(page);
+  await signInWithCompleteProfile(page, { legalFirstName: 'Ana', legalLastName: 'Silva' });
+  await page.goto('/applications/create');
+  const pathId = await answerStudyPathQuiz(page);
+  await sendWithCsrf(page.request, 'POST', '/api/messages/threads', {
+    subject: SUBJECT,
+    content: MESSAGE,
+  });
+  await page.goto('/documents');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: FILE_NAME,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText(FILE_NAME).first()).toBeVisible();
+  void playwright;
+
+  await turnOn(page);
+  for (const url of [
+    '/dashboard',
+    '/profile',
+    '/profile/edit',
+    '/documents',
+    '/messages',
+    '/applications',
+    `/application/${pathId}`,
+    `/application/${pathId}/payment`,
+    '/pre-admission',
+  ]) {
+    await expectAllMarked(page, url);
+  }
+
+  await turnOff(page);
+  await page.goto('/dashboard');
+  await signOut(page);
+  await signIn(page, E2E_ADMIN);
+  await turnOn(page);
+  for (const url of [
+    '/admin',
+    '/admin/applications',
+    `/admin/applications/${pathId}`,
+    '/admin/users',
+    '/admin/documents',
+    '/admin/messages',
+    '/admin/info-requests',
+    '/admin/audit',
+    '/admin/settings',
+  ]) {
+    await expectAllMarked(page, url);
+  }
+  await turnOff(page);
+});
