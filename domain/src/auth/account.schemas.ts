@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { textSchema } from '../input/text.schema.ts';
 import { emailSchema } from './auth.schemas.ts';
+import { languageSchema } from '../i18n/languages.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Argon2 hashes any length, but an unbounded password is a denial-of-service lever. */
@@ -31,6 +32,8 @@ export const registerRequestSchema = z
     confirmPassword: confirmPasswordSchema,
     acceptTerms: z.literal(true, { error: 'You must accept the Terms of Service' }),
     acceptPrivacy: z.literal(true, { error: 'You must accept the Privacy Policy' }),
+    /** The language in use on the page; absent, the server takes the request's (issue 27). */
+    language: languageSchema.optional(),
   })
   .refine(passwordsMatch, passwordsMismatch);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

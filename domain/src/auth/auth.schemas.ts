@@ -1,8 +1,8 @@
-import { defaultLanguage, languageSchema } from '../i18n/languages.ts';
 // Contracts of the sign-in endpoints, shared by the Fastify routes and the web forms so that both
 // validate with the same rules and the spec's exact messages (part 1 §3, §5, §7).
 import { z } from 'zod';
 import { textSchema } from '../input/text.schema.ts';
+import { defaultLanguage, languageSchema } from '../i18n/languages.ts';
 
 /**
  * Who an account is: a student, a consultant (admin), or a minor's guardian (issue 26), whose
@@ -37,7 +37,10 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The signed-in user as the client knows it: the spec shows email and role. */
+/**
+ * The signed-in user as the client knows it: the spec shows email and role; `language` is the
+ * saved preference the portal and every email use (issue 27).
+ */
 export const currentUserSchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -49,6 +52,10 @@ export const currentUserSchema = z.object({
   language: languageSchema.catch(defaultLanguage),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** PATCH /api/auth/me: the signed-in user's preferences (any role); only the language today. */
+export const updateCurrentUserRequestSchema = z.strictObject({ language: languageSchema });
+export type UpdateCurrentUserRequest = z.infer<typeof updateCurrentUserRequestSchema>;
 
 export const loginResponseSchema = z.object({ user: currentUserSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -9,7 +9,12 @@
 
 import { z } from 'zod';
 
-export const consentTextLanguages = ['en'] as const;
+/**
+ * The languages the consent text is written in. Kept by hand, not derived from the portal's
+ * languages: it is a legal record a translator must write; a test fails when a portal language
+ * lacks one.
+ */
+export const consentTextLanguages = ['en', 'fr'] as const;
 export type ConsentTextLanguage = (typeof consentTextLanguages)[number];
 
 export interface ConsentText {
@@ -32,6 +37,18 @@ export const guardianConsentTexts: Record<ConsentTextLanguage, ConsentText> = {
     ],
     consentStatement:
       'I am the parent or legal guardian of {studentName}, I have read this text, and I consent to {studentName} using StudyPath as described.',
+  },
+  fr: {
+    title: 'Consentement pour un élève de moins de 18 ans',
+    paragraphs: [
+      "{studentName} a un compte sur StudyPath et vous a désigné comme parent ou tuteur légal. Comme {studentName} a moins de 18 ans, StudyPath a besoin de votre consentement avant que cette personne commence un parcours d'études, téléverse des documents ou paie un forfait de services.",
+      "StudyPath est le portail d'une firme de services-conseils en éducation qui aide les élèves et étudiants étrangers à étudier au Canada. Il met les élèves en relation avec des conseillers et conseillères, gère les documents des demandes d'admission et suit les demandes d'admission auprès d'écoles, de collèges et d'universités du Canada.",
+      "Ce que StudyPath conserve au sujet de {studentName} : nom et prénoms, date de naissance, genre, nationalité, lieu de résidence, coordonnées, coordonnées du parent ou tuteur légal et des personnes à joindre en cas d'urgence, parcours scolaire, résultats de tests, et les documents téléversés pour les demandes d'admission (passeports, documents financiers, lettres de recommandation, lettres de motivation, documents de visa).",
+      "Durée de conservation : documents des demandes d'admission, 7 ans; historique des communications, 3 ans; données du compte, tant que le compte est actif. Les mots de passe sont conservés sous forme hachée avec Argon2.",
+      "Vous pouvez retirer votre consentement en tout temps. Le retrait bloque les nouveaux parcours d'études, les téléversements et les paiements jusqu'à ce qu'un consentement soit donné de nouveau; il n'entraîne la suppression d'aucune donnée déjà conservée.",
+    ],
+    consentStatement:
+      "Je suis le parent ou le tuteur légal de {studentName}, j'ai lu ce texte et je consens à ce que {studentName} utilise StudyPath de la manière décrite.",
   },
 };
 

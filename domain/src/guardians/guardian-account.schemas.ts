@@ -28,6 +28,7 @@ import { packageTierSchema } from '../applications/application-payment.ts';
 import { paymentKinds, paymentRecordStatuses } from '../payments/payment.schema.ts';
 import { textSchema } from '../input/text.schema.ts';
 import { guardianRelations } from '../profile/profile.options.ts';
+import { languageSchema } from '../i18n/languages.ts';
 
 const isoDateTime = z.string();
 // As the consent page's token: text without control characters, like every field the API takes.
@@ -38,6 +39,8 @@ export const guardianAccountRequestSchema = z
     token: linkToken,
     password: newPasswordSchema,
     confirmPassword: confirmPasswordSchema,
+    /** The consent page's language; absent, the server takes the request's (issue 27). */
+    language: languageSchema.optional(),
   })
   .refine(passwordsMatch, passwordsMismatch);
 export type GuardianAccountRequest = z.infer<typeof guardianAccountRequestSchema>;

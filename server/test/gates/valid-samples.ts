@@ -35,6 +35,7 @@ const newPassword = 'correct horse battery';
 
 export const validSamples: Readonly<Record<string, (caller: CallerName) => unknown>> = {
   'POST /api/auth/login': () => ({ email: 'fuzz@example.com', password: newPassword }),
+  'PATCH /api/auth/me': () => ({ language: 'fr' }),
   'POST /api/auth/register': () => ({
     email: `fuzz-${Math.random().toString(36).slice(2)}@example.com`,
     password: newPassword,

@@ -12,6 +12,7 @@ import {
   verifyEmailResponseSchema,
 } from '@studypath/domain';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import { requestLanguage } from '../../platform/http/request-language.ts';
 import { clearSessionCookie } from '../../platform/http/sessions.ts';
 import type { EmailRelay } from '../../platform/email/email-relay.ts';
 import { accountMessages } from './account-policy.ts';
@@ -65,6 +66,7 @@ export function registerAccountRoutes(
       await registerAccount(accountDeps, {
         email: request.body.email,
         password: request.body.password,
+        language: request.body.language ?? requestLanguage(request),
         ip: request.ip,
       });
       return reply.code(201).send({ message: accountMessages.registered });

@@ -2,6 +2,7 @@
 // writes the email it causes to the outbox and its audit entry, so either all of it happened or
 // none did; the relay is woken only after the commit. Tokens are 32 random bytes, sent once in a
 // link built from APP_URL (never from the request's Host) and stored only as SHA-256 hashes.
+import type { Language } from '@studypath/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import { randomToken, sha256Hex } from '../../platform/crypto/crypto-tokens.ts';
 import { hashPassword } from '../../platform/crypto/passwords.ts';
@@ -13,6 +14,7 @@ import { queueEmail } from '../../platform/email/email-outbox.service.ts';
 import { renderResetPasswordEmail } from './emails/reset-password.ts';
 import { renderVerifyEmail } from './emails/verify-email.ts';
 import { findUserByEmail, insertUser } from '../../platform/people/people.queries.ts';
+import { storedLanguage } from '../../platform/people/user-language.ts';
 import { resetPasswordTokenLifetimeMs, verifyEmailTokenLifetimeMs } from './account-policy.ts';
 import {
   countRegistrationAttempt,
@@ -66,7 +68,7 @@ async function issueEmailToken(
 async function queueVerificationEmail(
   txDeps: ServiceDeps,
   appUrl: string,
-  user: { id: string; email: string },
+  user: { id: string; email: string; language: string },
 ): Promise<void> {
   const token = await issueEmailToken(txDeps, {
     userId: user.id,
@@ -76,7 +78,11 @@ async function queueVerificationEmail(
   const verifyUrl = accountLink(appUrl, '/verify-email', token);
   await queueEmail(txDeps, {
     to: user.email,
-    email: renderVerifyEmail({ verifyUrl, email: user.email }),
+    email: renderVerifyEmail({
+      verifyUrl,
+      email: user.email,
+      language: storedLanguage(user.language),
+    }),
   });
 }
 
@@ -86,7 +92,7 @@ async function queueVerificationEmail(
  */
 export async function registerAccount(
   deps: AccountServiceDeps,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; language: Language; ip: string },
 ): Promise<void> {
   await countRegistrationAttempt(deps, input.ip);
   // Hashed before the transaction: on PGlite a transaction holds the only connection.
@@ -98,6 +104,7 @@ export async function registerAccount(
       email: input.email,
       passwordHash,
       role: 'student',
+      language: input.language,
       emailVerifiedAt: null,
       createdAt: now,
       updatedAt: now,
@@ -193,7 +200,11 @@ export async function requestPasswordReset(
     const resetUrl = accountLink(deps.appUrl, '/reset-password', token);
     await queueEmail(txDeps, {
       to: user.email,
-      email: renderResetPasswordEmail({ resetUrl, email: user.email }),
+      email: renderResetPasswordEmail({
+        resetUrl,
+        email: user.email,
+        language: storedLanguage(user.language),
+      }),
     });
     return true;
   });

@@ -37,6 +37,8 @@ import {
   type ApplicationWithStudent,
 } from './applications.queries.ts';
 import { applicationUrl, guardianPageUrl, notifyStudent } from './student-notice.ts';
+import { emailNextSteps, emailStatusLabel } from '../../platform/email/email-texts.ts';
+import { findUserLanguage } from '../../platform/people/user-language.ts';
 
 export interface AdminApplicationDeps extends ServiceDeps {
   /** Public origin for the link in emails (config.appUrl). */
@@ -117,6 +119,8 @@ export async function changeApplicationStatus(
       }
       const guide = describeApplicationStatus(updated);
       const label = applicationStatusLabel(input.status) ?? input.status;
+      // Each email in its reader's language (issue 27): the student's here, each guardian's below.
+      const studentLanguage = await findUserLanguage(tx, updated.userId);
       hasQueuedEmail = await notifyStudent(txDeps, {
         applicationId: updated.id,
         actorId: input.adminId,
@@ -129,26 +133,29 @@ export async function changeApplicationStatus(
           to: current.email,
           message: renderStudyPathStatusEmail({
             email: current.email,
-            statusLabel: label,
-            nextSteps: guide?.nextSteps ?? '',
+            statusLabel: emailStatusLabel(studentLanguage, input.status),
+            nextSteps: emailNextSteps(studentLanguage, updated),
             applicationUrl: applicationUrl(deps.appUrl, updated.id),
+            language: studentLanguage,
           }),
         },
         guardianEmail: {
           studentId: updated.userId,
-          message: renderStudyPathStatusEmail({
-            recipient: {
-              kind: 'guardian',
-              studentName:
-                joinLegalNames(
-                  current.profile?.legalFirstName ?? null,
-                  current.profile?.legalLastName ?? null,
-                ) ?? current.email,
-            },
-            statusLabel: label,
-            nextSteps: guide?.nextSteps ?? '',
-            applicationUrl: guardianPageUrl(deps.appUrl),
-          }),
+          render: (language) =>
+            renderStudyPathStatusEmail({
+              recipient: {
+                kind: 'guardian',
+                studentName:
+                  joinLegalNames(
+                    current.profile?.legalFirstName ?? null,
+                    current.profile?.legalLastName ?? null,
+                  ) ?? current.email,
+              },
+              statusLabel: emailStatusLabel(language, input.status),
+              nextSteps: emailNextSteps(language, updated),
+              applicationUrl: guardianPageUrl(deps.appUrl),
+              language,
+            }),
         },
       });
       await recordAudit(txDeps, {
@@ -257,6 +264,7 @@ export async function closeApplication(
           email: current.email,
           reason: input.reason,
           applicationUrl: applicationUrl(deps.appUrl, updated.id),
+          language: await findUserLanguage(tx, updated.userId),
         }),
       },
     });

@@ -61,4 +61,31 @@ describe('status emails to guardians', () => {
       'Your study path is now: In Review',
     );
   });
+
+  it("writes each copy in its reader's language: a French student's in French, their English guardian's in English", async () => {
+    const consultant = await signedInConsultant(t);
+    const minor = await consentedMinor(t, mailbox);
+    const guardian = await guardianAccountFor(t, minor);
+    const french = await minor.client.request('PATCH', '/api/auth/me', {
+      json: { language: 'fr' },
+      withCsrf: true,
+    });
+    expect(french.status).toBe(200);
+    const path = await insertStudyPath(t.deps, { userId: minor.user.id, status: 'in_review' });
+
+    expect((await changeStatus(consultant.client, path.id, 'docs_needed')).status).toBe(200);
+    const [studentEmail] = (await deliveredTo(t, mailbox, minor.user.email)).slice(-1);
+    expect(studentEmail?.subject).toBe(
+      "Votre parcours d'études est maintenant à l'étape\u00a0: Documents requis",
+    );
+    expect(studentEmail?.text).toContain(
+      "Votre conseiller ou conseillère a besoin d'autres documents de votre part.",
+    );
+    expect(studentEmail?.text).toContain('Vous recevez ce courriel parce que');
+    expect(studentEmail?.text).not.toContain('Documents Needed');
+
+    const [copy] = (await deliveredTo(t, mailbox, guardian.email)).slice(-1);
+    expect(copy?.subject).toBe("Ana Silva's study path is now: Documents Needed");
+    expect(copy?.text).toContain('Your consultant needs more documents from you.');
+  });
 });

@@ -5,7 +5,7 @@
 // The live event (the student's open pages and every consultant's refresh) goes out with it.
 // A status change also reaches the guardians who follow the student with status emails on
 // (issue 26, item 5), in the same transaction.
-import type { ApplicationUpdateType } from '@studypath/domain';
+import type { ApplicationUpdateType, Language } from '@studypath/domain';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { queueEmail } from '../../platform/email/email-outbox.service.ts';
 import { publishApplicationChange } from '../../platform/events/live-events.ts';
@@ -22,9 +22,9 @@ export interface StudentNotice {
   email?: { to: string; message: RenderedEmail };
   /**
    * Sent to each guardian following the student with status emails on, when given: only status
-   * changes have a guardians' copy.
+   * changes have a guardians' copy. Rendered once per guardian, in their language (issue 27).
    */
-  guardianEmail?: { studentId: string; message: RenderedEmail };
+  guardianEmail?: { studentId: string; render: (language: Language) => RenderedEmail };
 }
 
 /** `deps.db` must be the transaction of the change. Returns whether an email was queued. */
@@ -44,9 +44,9 @@ export async function notifyStudent(deps: ServiceDeps, notice: StudentNotice): P
     hasQueued = true;
   }
   if (notice.guardianEmail) {
-    const { studentId, message } = notice.guardianEmail;
-    for (const to of await listStatusEmailGuardians(deps.db, studentId)) {
-      await queueEmail(deps, { to, email: message });
+    const { studentId, render } = notice.guardianEmail;
+    for (const guardian of await listStatusEmailGuardians(deps.db, studentId)) {
+      await queueEmail(deps, { to: guardian.email, email: render(guardian.language) });
       hasQueued = true;
     }
   }

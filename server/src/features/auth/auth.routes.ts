@@ -7,12 +7,13 @@ import {
   loginRequestSchema,
   loginResponseSchema,
   okResponseSchema,
+  updateCurrentUserRequestSchema,
 } from '@studypath/domain';
 import { clearPresessionCookie, issueCsrfToken } from '../../platform/http/csrf.ts';
 import { signedInSession } from '../../platform/http/guards.ts';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import { clearSessionCookie, setSessionCookie } from '../../platform/http/sessions.ts';
-import { signIn, signOut } from './auth.service.ts';
+import { signIn, signOut, updateCurrentUser } from './auth.service.ts';
 import {
   createDeviceCookieValue,
   deviceCookieMaxAgeSeconds,
@@ -95,5 +96,27 @@ export function registerAuthRoutes(app: ZodApp, context: RouteContext): void {
       response: { 200: currentUserSchema, 401: errorResponseSchema },
     },
     handler: (request) => signedInSession(request).user,
+  });
+
+  app.patch('/api/auth/me', {
+    config: { access: 'account' },
+    schema: {
+      tags: ['auth'],
+      summary:
+        "Save the signed-in user's preferences (the language of the portal and of their emails); " +
+        'returns the user as GET /api/auth/me does',
+      body: updateCurrentUserRequestSchema,
+      response: {
+        200: currentUserSchema,
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        403: errorResponseSchema,
+      },
+    },
+    handler: (request) =>
+      updateCurrentUser(deps, {
+        userId: signedInSession(request).user.id,
+        language: request.body.language,
+      }),
   });
 }

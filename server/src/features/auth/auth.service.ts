@@ -1,12 +1,13 @@
 // Signing in and out. The rules: rate limits before any password work; one answer for "no such
 // email" and "wrong password" (with the same Argon2 cost); verified email required; a fresh session
 // id at every sign-in, replacing the one the browser had (no session fixation).
-import type { CurrentUser } from '@studypath/domain';
+import type { CurrentUser, Language } from '@studypath/domain';
 import { AppError } from '../../platform/http/app-error.ts';
 import { verifyAgainstDummyHash, verifyPassword } from '../../platform/crypto/passwords.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { findUserByEmail } from '../../platform/people/people.queries.ts';
+import { toCurrentUser, updateUserLanguage } from '../../platform/people/user-language.ts';
 import type { KnownDevice } from './known-device.ts';
 import {
   countLoginAttemptFromIp,
@@ -92,7 +93,7 @@ export async function signIn(deps: ServiceDeps, input: SignInInput): Promise<Sig
   await releaseLoginFailureSlot(deps, slot, 'signed_in');
 
   return {
-    user: { id: user.id, email: user.email, role: user.role },
+    user: toCurrentUser(user),
     session,
     isKnownDevice: knownDeviceOfUser !== null,
   };
@@ -115,4 +116,24 @@ export async function signOut(
     });
   });
   await sessionsEnded(deps, { idHash: input.sessionIdHash });
+}
+
+/**
+ * Saves the signed-in user's language (issue 27). The sessions every process remembers hold the
+ * user with their language: the users trigger (migration 0016) makes each forget them, and the
+ * answer waits until this process has too, so the next request already reads the new language.
+ */
+export async function updateCurrentUser(
+  deps: ServiceDeps,
+  input: { userId: string; language: Language },
+): Promise<CurrentUser> {
+  const user = await updateUserLanguage(deps.db, {
+    id: input.userId,
+    language: input.language,
+    now: deps.now(),
+  });
+  // The account was deleted between the session check and here: as signed out.
+  if (!user) throw new AppError('unauthorized');
+  await sessionsEnded(deps, { userId: input.userId });
+  return user;
 }

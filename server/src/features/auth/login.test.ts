@@ -12,14 +12,18 @@ describe('POST /api/auth/login', () => {
     const { user, password } = await t.createUser({ role: 'student' });
     const response = await t.newClient().login(user.email, password);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ user: { id: user.id, email: user.email, role: 'student' } });
+    expect(response.body).toEqual({
+      user: { id: user.id, email: user.email, role: 'student', language: 'en' },
+    });
   });
 
   it('signs in an admin and answers with role admin', async () => {
     const { user, password } = await t.createUser({ role: 'admin' });
     const response = await t.newClient().login(user.email, password);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ user: { id: user.id, email: user.email, role: 'admin' } });
+    expect(response.body).toEqual({
+      user: { id: user.id, email: user.email, role: 'admin', language: 'en' },
+    });
   });
 
   it('accepts the email in any case and with surrounding spaces', async () => {

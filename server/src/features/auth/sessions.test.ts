@@ -49,7 +49,7 @@ describe('sessions', () => {
     const { client, user } = await signedInClient();
     const me = await client.get('/api/auth/me');
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ id: user.id, email: user.email, role: 'student' });
+    expect(me.body).toEqual({ id: user.id, email: user.email, role: 'student', language: 'en' });
 
     const anonymous = await t.newClient().get('/api/auth/me');
     expect(anonymous.status).toBe(401);

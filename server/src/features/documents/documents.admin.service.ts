@@ -42,6 +42,8 @@ import {
   insertDocument,
   type DocumentWithOwner,
 } from './documents.queries.ts';
+import { storedLanguage } from '../../platform/people/user-language.ts';
+import { emailDocumentCategory } from '../../platform/email/email-texts.ts';
 
 export interface AdminDocumentDeps extends DocumentDeps {
   /** Public origin for the link in emails (config.appUrl). */
@@ -152,10 +154,13 @@ export async function uploadDocumentForAdmin(
     // Stored, mailed and announced without invisible characters, under the content's extension.
     const fileName = fileNameForContent(input.fileName, mimeType);
     const categoryLabel = documentCategoryLabel(input.fields.category) ?? input.fields.category;
+    // In the student's language (issue 27); the update below stays as the portal records it.
+    const language = storedLanguage(student.language);
     const email = renderDocumentUploadedEmail({
       email: student.email,
       fileName,
-      categoryLabel,
+      categoryLabel: emailDocumentCategory(language, input.fields.category),
+      language,
       documentsUrl: application
         ? applicationUrl(deps.appUrl, application.id)
         : `${deps.appUrl}/documents`,

@@ -4,6 +4,7 @@
 // student's other open links are voided. Unknown, used and expired links each get their own 400.
 import {
   guardianRelations,
+  type ConsentTextLanguage,
   type ConsentDecisionRequest,
   type ConsentDecisionResponse,
   type ConsentInvitationView,
@@ -14,7 +15,7 @@ import type { GuardianInvitationRow } from '../../platform/db/schema/index.ts';
 import { publishGuardianChange } from './guardian-change.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
-import { consentTextVersions } from './consent-text-version.ts';
+import { consentTextLanguageOf, consentTextVersions } from './consent-text-version.ts';
 import {
   findConsentSubject,
   findInvitationByTokenHash,
@@ -55,7 +56,7 @@ async function studentOf(
 
 export async function viewInvitation(
   deps: ServiceDeps,
-  input: { token: string },
+  input: { token: string; language: ConsentTextLanguage },
 ): Promise<ConsentInvitationView> {
   const invitation = usableInvitation(
     await findInvitationByTokenHash(deps.db, sha256Hex(input.token)),
@@ -71,8 +72,8 @@ export async function viewInvitation(
     suggestedRelationship:
       isSameGuardian && isRelation(subject.guardianRelation) ? subject.guardianRelation : null,
     expiresAt: invitation.expiresAt.toISOString(),
-    language: 'en',
-    textVersion: consentTextVersions.en,
+    language: input.language,
+    textVersion: consentTextVersions[input.language],
   };
 }
 
@@ -94,9 +95,9 @@ export async function decide(
       now,
     );
     // Checked after the link: a stale page of a used link hears about the link first.
-    if (request.textVersion !== consentTextVersions.en) {
-      throw new AppError('guardian.consent_text_changed');
-    }
+    // The version names the text shown, hence its language (each has its own version).
+    const textLanguage = consentTextLanguageOf(request.textVersion);
+    if (!textLanguage) throw new AppError('guardian.consent_text_changed');
     const subject = await studentOf(txDeps, invitation);
     const decision = request.decision === 'consent' ? 'consented' : 'refused';
     const row = await insertConsentDecision(tx, {
@@ -107,7 +108,7 @@ export async function decide(
       guardianEmail: invitation.guardianEmail,
       relationship: request.relationship,
       textVersion: request.textVersion,
-      textLanguage: 'en',
+      textLanguage,
       decidedAt: now,
       ipAddress: input.ip,
       userAgent: input.userAgent?.slice(0, 500) ?? null,
@@ -121,7 +122,11 @@ export async function decide(
       entityType: 'guardian_consent',
       entityId: row.id,
       ipAddress: input.ip,
-      details: { relationship: row.relationship, textVersion: row.textVersion, language: 'en' },
+      details: {
+        relationship: row.relationship,
+        textVersion: row.textVersion,
+        language: textLanguage,
+      },
     });
     await publishGuardianChange(tx, invitation.studentId);
     const account =

@@ -16,6 +16,7 @@ import type { AppDeps } from '../../platform/app-deps.ts';
 import { clearPresessionCookie } from '../../platform/http/csrf.ts';
 import { signedInSession } from '../../platform/http/guards.ts';
 import type { ZodApp } from '../../platform/http/route-context.ts';
+import { requestLanguage } from '../../platform/http/request-language.ts';
 import { setSessionCookie } from '../../platform/http/sessions.ts';
 import { createDeviceCookieValue, deviceCookieMaxAgeSeconds } from '../auth/index.ts';
 import { assertGuardianOf } from './guardian-access.service.ts';
@@ -51,6 +52,7 @@ export function registerGuardianAccountRoutes(app: ZodApp, appDeps: AppDeps): vo
       const result = await createGuardianAccount(deps, {
         token: request.body.token,
         password: request.body.password,
+        language: request.body.language ?? requestLanguage(request),
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
         previousSessionIdHash: request.session?.idHash ?? null,

@@ -1,12 +1,13 @@
 // A guardian's account (issue 26, item 4): created from a consent's link, whose email it takes as
 // verified (the link reached that inbox), or an existing guardian account linked to one more
 // student (siblings) through the link. Either way the link is spent: linked_at is set.
-import type { CurrentUser, GuardianStudent } from '@studypath/domain';
+import type { CurrentUser, GuardianStudent, Language } from '@studypath/domain';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { hashPassword } from '../../platform/crypto/passwords.ts';
 import type { GuardianInvitationRow } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { insertUser } from '../../platform/people/people.queries.ts';
+import { toCurrentUser } from '../../platform/people/user-language.ts';
 import {
   hitRateLimit,
   type RateLimitPolicy,
@@ -69,6 +70,8 @@ export async function createGuardianAccount(
   input: {
     token: string;
     password: string;
+    /** The consent page's language, else the request's (issue 27). */
+    language: Language;
     ip: string;
     userAgent: string | null;
     /** The session the browser is signed in with now, if any; it is replaced. */
@@ -88,6 +91,7 @@ export async function createGuardianAccount(
       email: invitation.guardianEmail,
       passwordHash,
       role: 'guardian',
+      language: input.language,
       emailVerifiedAt: now,
       createdAt: now,
       updatedAt: now,
@@ -108,7 +112,7 @@ export async function createGuardianAccount(
       userAgent: input.userAgent,
       ip: input.ip,
     });
-    return { user: { id: user.id, email: user.email, role: user.role }, session };
+    return { user: toCurrentUser(user), session };
   });
   if (input.previousSessionIdHash) {
     await sessionsEnded(deps, { idHash: input.previousSessionIdHash });

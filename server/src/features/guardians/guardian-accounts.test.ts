@@ -50,7 +50,12 @@ describe('guardian accounts', () => {
       expect(created.status).toBe(201);
       const body = created.body as { user: { id: string; email: string; role: string } };
       expect(body).toEqual({
-        user: { id: expect.any(String) as string, email: minor.guardianEmail, role: 'guardian' },
+        user: {
+          id: expect.any(String) as string,
+          email: minor.guardianEmail,
+          role: 'guardian',
+          language: 'en',
+        },
       });
       expect(created.setCookies.some((line) => line.includes('HttpOnly'))).toBe(true);
 

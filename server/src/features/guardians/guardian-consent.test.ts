@@ -458,4 +458,68 @@ describe('guardian consent over time', () => {
       await t.db.$count(guardianInvitations, eq(guardianInvitations.studentId, minor.user.id)),
     ).toBe(2);
   });
+
+  describe('in French (issue 27)', () => {
+    const frenchVersion = sha256Hex(consentTextForHashing(guardianConsentTexts.fr));
+    const view = (token: string, query = '', headers: Record<string, string> = {}) =>
+      t
+        .newClient()
+        .get<ConsentInvitationView>(`/api/guardian/consent?token=${token}${query}`, { headers });
+
+    it('shows the text in the language asked, else the request’s, each with its own version', async () => {
+      const minor = await minorWithGuardian(t);
+      const token = await consentToken(t, mailbox, minor.guardianEmail);
+      expect(frenchVersion).not.toBe(textVersion);
+
+      const asked = await view(token, '&language=fr', { 'accept-language': 'en' });
+      expect(asked.status).toBe(200);
+      expect(asked.body).toMatchObject({ language: 'fr', textVersion: frenchVersion });
+      const byHeader = await view(token, '', { 'accept-language': 'fr-CA,fr;q=0.9' });
+      expect(byHeader.body).toMatchObject({ language: 'fr', textVersion: frenchVersion });
+      const english = await view(token, '&language=en', { 'accept-language': 'fr-CA' });
+      expect(english.body).toMatchObject({ language: 'en', textVersion });
+      expect((await view(token)).body).toMatchObject({ language: 'en', textVersion });
+      expect((await view(token, '&language=xx')).status).toBe(400);
+    });
+
+    it('records the language of the text the guardian decided on', async () => {
+      const minor = await minorWithGuardian(t);
+      const token = await consentToken(t, mailbox, minor.guardianEmail);
+      const decided = await t.newClient().request('POST', '/api/guardian/consent', {
+        json: decisionBody(token, frenchVersion),
+        withCsrf: true,
+      });
+      expect(decided.status).toBe(201);
+      const [row] = await t.db
+        .select()
+        .from(guardianConsents)
+        .where(eq(guardianConsents.studentId, minor.user.id));
+      expect(row).toMatchObject({ textVersion: frenchVersion, textLanguage: 'fr' });
+      const [audit] = await t.db
+        .select()
+        .from(auditLogs)
+        .where(
+          and(eq(auditLogs.userId, minor.user.id), eq(auditLogs.action, 'guardian_consent_given')),
+        );
+      expect(audit?.details).toMatchObject({ language: 'fr', textVersion: frenchVersion });
+    });
+
+    it('invites the guardian of a French student in French, with the French consent text', async () => {
+      const student = await signedInStudent(t);
+      const french = await student.client.request('PATCH', '/api/auth/me', {
+        json: { language: 'fr' },
+        withCsrf: true,
+      });
+      expect(french.status).toBe(200);
+      const guardianEmail = newGuardianEmail();
+      await saveProfile(student.client, minorProfile(birthDate(t, 16), guardianEmail));
+      const [email] = await deliveredTo(t, mailbox, guardianEmail);
+      expect(email?.subject).toBe(
+        'Ana Silva a besoin de votre consentement pour utiliser StudyPath',
+      );
+      expect(email?.text).toContain('Consentement pour un élève de moins de 18 ans');
+      expect(email?.text).toContain('expire dans 14 jours');
+      expect(email?.text).not.toContain('You received this email');
+    });
+  });
 });

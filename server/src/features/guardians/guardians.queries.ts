@@ -10,6 +10,7 @@ import {
   type GuardianInvitationRow,
   type UserRow,
 } from '../../platform/db/schema/index.ts';
+import { storedLanguage, type EmailRecipient } from '../../platform/people/user-language.ts';
 
 /** What consent needs from a student's account and profile. */
 export interface ConsentSubject {
@@ -215,12 +216,12 @@ export async function markInvitationLinked(db: Database, id: string, now: Date):
   await db.update(guardianInvitations).set({ linkedAt: now }).where(eq(guardianInvitations.id, id));
 }
 
-/** The emails of every consultant (role admin), oldest account first. */
-export async function listAdminEmails(db: Database): Promise<string[]> {
+/** Every consultant (role admin), oldest account first: the address and the language to write in. */
+export async function listAdminRecipients(db: Database): Promise<EmailRecipient[]> {
   const rows = await db
-    .select({ email: users.email })
+    .select({ email: users.email, language: users.language })
     .from(users)
     .where(eq(users.role, 'admin'))
     .orderBy(asc(users.createdAt), asc(users.id));
-  return rows.map((row) => row.email);
+  return rows.map((row) => ({ email: row.email, language: storedLanguage(row.language) }));
 }

@@ -6,9 +6,12 @@ import {
   consentInvitationViewSchema,
   errorResponseSchema,
   guardianConsentStatusSchema,
+  languageSchema,
 } from '@studypath/domain';
 import { z } from 'zod';
 import { signedInSession } from '../../platform/http/guards.ts';
+import { requestLanguage } from '../../platform/http/request-language.ts';
+import { consentTextLanguageFor } from './consent-text-version.ts';
 import type { ZodApp } from '../../platform/http/route-context.ts';
 import { getConsentStatus } from './consent-status.service.ts';
 import { decide, viewInvitation } from './consent.service.ts';
@@ -24,11 +27,19 @@ export function registerGuardianRoutes(app: ZodApp, deps: InvitationDeps): void 
       tags: ['guardians'],
       summary:
         'What the guardian consent page shows for a link: the student, the text version; 400 for ' +
-        'an unknown, used or expired link',
-      querystring: z.strictObject({ token: z.string().min(1).max(200) }),
+        'an unknown, used or expired link. The text is in the language asked by ?language=, ' +
+        "else the request's (language cookie, then Accept-Language)",
+      querystring: z.strictObject({
+        token: z.string().min(1).max(200),
+        language: languageSchema.optional(),
+      }),
       response: { 200: consentInvitationViewSchema, ...linkErrors },
     },
-    handler: (request) => viewInvitation(deps, { token: request.query.token }),
+    handler: (request) =>
+      viewInvitation(deps, {
+        token: request.query.token,
+        language: consentTextLanguageFor(request.query.language ?? requestLanguage(request)),
+      }),
   });
 
   app.post('/api/guardian/consent', {

@@ -10,6 +10,7 @@ import {
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { randomToken, sha256Hex } from '../../platform/crypto/crypto-tokens.ts';
 import { queueEmail } from '../../platform/email/email-outbox.service.ts';
+import { findLanguageByEmail, findUserLanguage } from '../../platform/people/user-language.ts';
 import { publishGuardianChange } from './guardian-change.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { GuardianEmailWatcher } from '../../platform/ports/guardian-email-watchers.ts';
@@ -62,9 +63,14 @@ async function issueInvitation(
     sentAt: now,
     expiresAt,
   });
+  // The guardian may have no account yet: theirs if they do, else the inviting student's.
+  const language =
+    (await findLanguageByEmail(txDeps.db, subject.guardianEmail)) ??
+    (await findUserLanguage(txDeps.db, subject.id));
   await queueEmail(txDeps, {
     to: subject.guardianEmail,
     email: renderGuardianInvitationEmail({
+      language,
       studentName: studentNameOf(subject),
       consentUrl: `${appUrl}/guardian/consent?token=${token}`,
       guardianEmail: subject.guardianEmail,

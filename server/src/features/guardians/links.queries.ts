@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { guardianLinks, users, type GuardianLinkRow } from '../../platform/db/schema/index.ts';
+import { storedLanguage, type EmailRecipient } from '../../platform/people/user-language.ts';
 
 /** The live link between a guardian and a student, if any. */
 export async function findLiveLink(
@@ -109,10 +110,13 @@ export async function endLink(
     .where(eq(guardianLinks.id, input.linkId));
 }
 
-/** The emails of the guardians who follow the student live with status emails switched on. */
-export async function listStatusEmailGuardians(db: Database, studentId: string): Promise<string[]> {
+/** The guardians who follow the student live with status emails on: address and language. */
+export async function listStatusEmailGuardians(
+  db: Database,
+  studentId: string,
+): Promise<EmailRecipient[]> {
   const rows = await db
-    .select({ email: users.email })
+    .select({ email: users.email, language: users.language })
     .from(guardianLinks)
     .innerJoin(users, eq(users.id, guardianLinks.guardianId))
     .where(
@@ -123,5 +127,5 @@ export async function listStatusEmailGuardians(db: Database, studentId: string):
       ),
     )
     .orderBy(asc(guardianLinks.createdAt), asc(guardianLinks.id));
-  return rows.map((row) => row.email);
+  return rows.map((row) => ({ email: row.email, language: storedLanguage(row.language) }));
 }

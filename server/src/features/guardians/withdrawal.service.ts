@@ -17,7 +17,7 @@ import { toGuardianStudent } from './guardian-students.service.ts';
 import {
   findConsentSubject,
   insertConsentDecision,
-  listAdminEmails,
+  listAdminRecipients,
   listConsentDecisions,
   lockStudent,
   voidOpenInvitations,
@@ -78,11 +78,14 @@ export async function withdrawConsent(
       details: { studentId: input.studentId, relationship: row.relationship },
     });
     await publishGuardianChange(tx, input.studentId);
-    const email = renderConsentWithdrawnEmail({
-      studentName: studentNameOf(subject),
-      usersUrl: `${deps.appUrl}/admin/users`,
-    });
-    for (const to of await listAdminEmails(tx)) await queueEmail(txDeps, { to, email });
+    for (const admin of await listAdminRecipients(tx)) {
+      const email = renderConsentWithdrawnEmail({
+        studentName: studentNameOf(subject),
+        usersUrl: `${deps.appUrl}/admin/users`,
+        language: admin.language,
+      });
+      await queueEmail(txDeps, { to: admin.email, email });
+    }
     return live;
   });
   deps.onEmailQueued();

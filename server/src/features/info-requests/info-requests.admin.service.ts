@@ -20,6 +20,7 @@ import {
   findInfoRequestsOfApplicationForAdmin,
   insertInfoRequest,
 } from './info-requests.queries.ts';
+import { storedLanguage } from '../../platform/people/user-language.ts';
 
 export interface AdminInfoRequestDeps extends ServiceDeps {
   /** Public origin for the link in emails (config.appUrl). */
@@ -87,6 +88,7 @@ export async function createInfoRequest(
           answerUrl: application
             ? applicationUrl(deps.appUrl, application.id)
             : `${deps.appUrl}/dashboard`,
+          language: storedLanguage(student.language),
         }),
       };
       if (application) {

@@ -70,6 +70,8 @@ export async function findThreadIdsDueForReplyNotice(
 export interface ThreadDueForNotice {
   subject: string;
   studentEmail: string;
+  /** users.language of the student, the language of the email (issue 27). */
+  studentLanguage: string;
   /** When the student was last emailed about this thread, before this notice. */
   previousNoticeAt: Date | null;
   studentReadAt: Date | null;
@@ -85,6 +87,7 @@ export async function findThreadDueForReplyNotice(
     .select({
       subject: messageThreads.subject,
       studentEmail: users.email,
+      studentLanguage: users.language,
       previousNoticeAt: messageThreads.studentNotifiedAt,
       studentReadAt: messageThreads.studentReadAt,
     })

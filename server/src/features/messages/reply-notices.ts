@@ -4,7 +4,7 @@
 // A periodic sweep (once a minute across every process) finds the threads; each is claimed by
 // the conditional update of message_threads.student_notified_at, in the same transaction that
 // queues the email, so two sweeps never email twice and a rolled-back claim sends nothing.
-import { consultantName } from '@studypath/domain';
+import { CONSULTANT_FALLBACK_NAME, consultantName } from '@studypath/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerPeriodicSweep } from '../../platform/jobs/periodic-sweep.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -18,6 +18,8 @@ import {
   findThreadIdsDueForReplyNotice,
   type ReplyNoticeWindow,
 } from './reply-notices.queries.ts';
+import { storedLanguage } from '../../platform/people/user-language.ts';
+import { emailTexts } from '../../platform/email/email-texts.ts';
 
 const minuteMs = 60 * 1000;
 /** How long a consultant's message waits unread before the student is emailed. */
@@ -79,19 +81,26 @@ async function notifyThread(
     });
     if (!found) throw new Error('a thread due for a reply notice had no reply to quote');
     const sender = await findMessageWithSender(tx, found.reply.id);
+    const language = storedLanguage(thread.studentLanguage);
+    const name = consultantName({
+      displayName: sender?.senderDisplayName ?? null,
+      legalFirstName: sender?.senderFirstName ?? null,
+      legalLastName: sender?.senderLastName ?? null,
+    });
     await queueEmail(txDeps, {
       to: thread.studentEmail,
       email: renderUnreadReplyEmail({
         email: thread.studentEmail,
-        consultantName: consultantName({
-          displayName: sender?.senderDisplayName ?? null,
-          legalFirstName: sender?.senderFirstName ?? null,
-          legalLastName: sender?.senderLastName ?? null,
-        }),
+        // A consultant without a name is named by the fallback, in the student's language.
+        consultantName:
+          name === CONSULTANT_FALLBACK_NAME
+            ? emailTexts(language).unreadReply.consultantFallback
+            : name,
         threadSubject: thread.subject,
         content: found.reply.content,
         moreUnreadCount: Math.max(found.unreadCount - 1, 0),
         threadUrl: studentThreadUrl(deps.appUrl, threadId),
+        language,
       }),
     });
     return true;

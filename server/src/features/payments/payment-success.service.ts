@@ -10,13 +10,14 @@
 // longer fits is not applied and is refunded automatically (unapplied-payments.service.ts).
 import {
   describeApplicationStatus,
-  formatUsd,
+  defaultLanguage,
+  formatDisplayDate,
+  formatUsdAmount,
   packageDefinitions,
   packageTiers,
   type PackageTier,
 } from '@studypath/domain';
 import type { PaymentRow } from '../../platform/db/schema/index.ts';
-import { formatDisplayDate } from '../../platform/email/display-date.ts';
 import {
   PAYMENT_INTENT_SUCCEEDED,
   type PaymentProviderEvent,
@@ -43,6 +44,8 @@ import {
 } from './payments.queries.ts';
 import { isPaymentStillDue } from './purchase-terms.ts';
 import { refundUnappliedPayment } from './unapplied-payments.service.ts';
+import { emailPackageName } from '../../platform/email/email-texts.ts';
+import { findLanguageByEmail } from '../../platform/people/user-language.ts';
 
 export interface SucceededIntent {
   intentId: string;
@@ -273,14 +276,17 @@ async function queueReceipt(
   // The receipt goes to whoever paid: the guardian's address and name when a guardian paid.
   const payer = payment.paidBy ? await findGuardianPayer(deps.db, payment.paidBy) : undefined;
   const to = payer?.email ?? applicationWithStudent.email;
+  // In the language of the account it goes to (issue 27).
+  const language = (await findLanguageByEmail(deps.db, to)) ?? defaultLanguage;
   await queueEmail(deps, {
     to,
     email: renderPaymentReceiptEmail({
       email: to,
-      packageName: packageDefinitions[payment.packageTier].name,
-      upgradedFromName: input.upgradedFrom ? packageDefinitions[input.upgradedFrom].name : null,
-      amountText: `${formatUsd(payment.amountCents)} USD`,
-      dateText: formatDisplayDate(input.at),
+      language,
+      packageName: emailPackageName(language, payment.packageTier),
+      upgradedFromName: input.upgradedFrom ? emailPackageName(language, input.upgradedFrom) : null,
+      amountText: formatUsdAmount(payment.amountCents, language),
+      dateText: formatDisplayDate(input.at, language, 'UTC'),
       reference: payment.providerReference ?? payment.id,
       applicationUrl: applicationUrl(deps.appUrl, applicationWithStudent.application.id),
       isTestPayment: payment.provider === 'simulated',

@@ -7,15 +7,15 @@
 // the student's email and the live event; their intents are cancelled with the provider after it.
 // A payment taken but never applied (its automatic refund failed) may be refunded at any time.
 import {
-  formatUsd,
+  defaultLanguage,
+  formatDisplayDate,
+  formatUsdAmount,
   isWithinRefundWindow,
-  packageDefinitions,
   REFUND_WINDOW_DAYS,
   type AdminPayment,
 } from '@studypath/domain';
 import type { PaymentRow } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { formatDisplayDate } from '../../platform/email/display-date.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import {
   findApplicationById,
@@ -38,6 +38,8 @@ import {
   hasLaterSucceededPayment,
 } from './payments.queries.ts';
 import { cancelIntentsAfterCommit, cancelPendingPaymentsOfPath } from './pending-payments.ts';
+import { emailPackageName } from '../../platform/email/email-texts.ts';
+import { findLanguageByEmail } from '../../platform/people/user-language.ts';
 
 /** Newest first; 404 for a path that does not exist. */
 export async function listPaymentsForAdmin(
@@ -156,20 +158,24 @@ export async function refundPayment(
       const payer = payment.paidBy ? await findGuardianPayer(tx, payment.paidBy) : undefined;
       const recipients = [applicationWithStudent.email];
       if (payer && payer.email !== applicationWithStudent.email) recipients.push(payer.email);
-      for (const to of recipients)
+      for (const to of recipients) {
+        // Each in their own account's language (issue 27).
+        const language = (await findLanguageByEmail(tx, to)) ?? defaultLanguage;
         await queueEmail(txDeps, {
           to,
           email: renderPaymentRefundedEmail({
             email: to,
-            packageName: packageDefinitions[payment.packageTier].name,
-            amountText: `${formatUsd(payment.amountCents)} USD`,
-            dateText: formatDisplayDate(now),
+            packageName: emailPackageName(language, payment.packageTier),
+            amountText: formatUsdAmount(payment.amountCents, language),
+            dateText: formatDisplayDate(now, language, 'UTC'),
             paymentReference: payment.providerReference ?? payment.id,
             refundReference: refund.id,
-            currentPackageName: tierAfter ? packageDefinitions[tierAfter].name : null,
+            currentPackageName: tierAfter ? emailPackageName(language, tierAfter) : null,
             applicationUrl: applicationUrl(deps.appUrl, applicationWithStudent.application.id),
+            language,
           }),
         });
+      }
       await publishApplicationChange(tx, applicationWithStudent.application.id);
     }
     return updated;

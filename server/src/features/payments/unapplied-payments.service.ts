@@ -8,13 +8,12 @@
 // same success (Stripe retries a webhook answered with an error) asks again, and a consultant may
 // refund it from the path's Payments card whatever its age.
 import {
-  applicationStatusLabel,
-  formatUsd,
+  defaultLanguage,
+  formatDisplayDate,
+  formatUsdAmount,
   isTerminalStatus,
-  packageDefinitions,
 } from '@studypath/domain';
 import { AppError } from '../../platform/http/app-error.ts';
-import { formatDisplayDate } from '../../platform/email/display-date.ts';
 import {
   PaymentProviderError,
   type ProviderRefund,
@@ -36,6 +35,8 @@ import type { PaymentDeps } from './payment-deps.ts';
 import { isRefundOwed, recordRefund, refundIdempotencyKey } from './payment-refunds.ts';
 import { findGuardianPayer } from './payer.queries.ts';
 import { findPaymentById } from './payments.queries.ts';
+import { emailPackageName, emailStatusLabel } from '../../platform/email/email-texts.ts';
+import { findLanguageByEmail } from '../../platform/people/user-language.ts';
 
 function reasonOf(
   applicationWithStudent: ApplicationWithStudent | undefined,
@@ -116,26 +117,30 @@ export async function refundUnappliedPayment(deps: PaymentDeps, paymentId: strin
       (address, index, all): address is string => !!address && all.indexOf(address) === index,
     );
     if (recipients.length === 0) return false;
-    for (const recipient of recipients)
+    for (const recipient of recipients) {
+      // Each in their own account's language (issue 27).
+      const language = (await findLanguageByEmail(tx, recipient)) ?? defaultLanguage;
       await queueEmail(txDeps, {
         to: recipient,
         email: renderPaymentRefundedAutomaticallyEmail({
           email: recipient,
-          packageName: packageDefinitions[payment.packageTier].name,
-          amountText: `${formatUsd(payment.amountCents)} USD`,
-          dateText: formatDisplayDate(now),
+          packageName: emailPackageName(language, payment.packageTier),
+          amountText: formatUsdAmount(payment.amountCents, language),
+          dateText: formatDisplayDate(now, language, 'UTC'),
           paymentReference: payment.providerReference ?? payment.id,
           refundReference: refund.id,
           reason,
           statusLabel:
             reason === 'path_ended' && applicationWithStudent
-              ? (applicationStatusLabel(applicationWithStudent.application.status) ?? null)
+              ? emailStatusLabel(language, applicationWithStudent.application.status)
               : null,
           actionUrl: applicationWithStudent
             ? applicationUrl(deps.appUrl, applicationWithStudent.application.id)
             : `${deps.appUrl}/applications`,
+          language,
         }),
       });
+    }
     return true;
   });
   if (hasQueuedEmail) deps.onEmailQueued();

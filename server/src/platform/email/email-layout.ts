@@ -1,8 +1,13 @@
 // The frame every StudyPath email shares: the firm's name on top, one call-to-action button with
 // the link also written out (some clients block buttons), and a footer with the firm's address and
-// why the reader got the message. Every interpolated value is HTML-escaped.
+// why the reader got the message. Every interpolated value is HTML-escaped. The frame speaks the
+// recipient's language (issue 27): its words come from locales/<lang>/emails.json ("layout").
+import { defaultLanguage, type Language } from '@studypath/domain';
+import { emailTexts } from './email-texts.ts';
 
-export const firmName = 'StudyPath Educational Consulting';
+/** The firm's name in English (the emails' frame names it in the recipient's language). */
+export const firmName = emailTexts('en').layout.firmName;
+/** The same in every language: a postal address. */
 export const firmAddress = '100 King Street West, Suite 5600, Toronto, ON M5X 1C9';
 
 /** What a template produces; the outbox stores it as is. */
@@ -16,6 +21,8 @@ export interface RenderedEmail {
 
 export interface EmailContent {
   template: string;
+  /** The recipient's language; English when absent. */
+  language?: Language;
   subject: string;
   heading: string;
   /** Paragraphs before the button. */
@@ -51,6 +58,7 @@ export function renderEmail(content: EmailContent): RenderedEmail {
 }
 
 function renderText(content: EmailContent): string {
+  const { firmName } = emailTexts(content.language ?? defaultLanguage).layout;
   return [
     firmName,
     '',
@@ -74,8 +82,10 @@ function renderHtml(content: EmailContent): string {
   const paragraph = (text: string) =>
     `<p style="margin:0 0 16px;font-size:15px;line-height:22px;color:#1f2937;">${escapeHtml(text)}</p>`;
   const url = escapeHtml(content.action.url);
+  const language = content.language ?? defaultLanguage;
+  const { firmName, buttonFallback } = emailTexts(language).layout;
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -90,7 +100,7 @@ function renderHtml(content: EmailContent): string {
 <h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:#111827;">${escapeHtml(content.heading)}</h1>
 ${content.intro.map(paragraph).join('\n')}
 ${content.quote ? `${renderQuote(content.quote)}\n` : ''}<p style="margin:24px 0;"><a href="${url}" style="display:inline-block;padding:12px 24px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(content.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#4b5563;">If the button does not work, copy this link into your browser:<br><a href="${url}" style="color:#1d4ed8;word-break:break-all;">${url}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#4b5563;">${escapeHtml(buttonFallback)}<br><a href="${url}" style="color:#1d4ed8;word-break:break-all;">${url}</a></p>
 ${content.outro.map(paragraph).join('\n')}
 </td></tr>
 <tr><td style="padding:24px 32px;border-top:1px solid #e5e7eb;font-size:12px;line-height:18px;color:#6b7280;">

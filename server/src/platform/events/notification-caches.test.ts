@@ -88,7 +88,12 @@ describe('change version book', () => {
 describe('session cache', () => {
   const session = {
     idHash: 'a'.repeat(64),
-    user: { id: studentId, email: 'ana@example.com', role: 'student' as const },
+    user: {
+      id: studentId,
+      email: 'ana@example.com',
+      role: 'student' as const,
+      language: 'en' as const,
+    },
     lastSeenAt: new Date(),
     expiresAt: new Date(Date.now() + 3_600_000),
   };

@@ -17,8 +17,8 @@ import {
   threadMessages,
   type RefusalCode,
   type RefusalParams,
+  formatDisplayDate,
 } from '@studypath/domain';
-import { formatDisplayDate } from '../email/display-date.ts';
 
 /** The method and path of a request no route answers. */
 type RouteParams = { method: string; path: string };
@@ -150,7 +150,7 @@ export const refusalMessages = {
   'refund.other_provider':
     'This payment was taken by a payment provider that is no longer configured; refund it there.',
   'refund.window_passed': ({ days, paidOn }: { days: number; paidOn: string }) =>
-    `Payments can be refunded within ${days} days; this one was made on ${formatDisplayDate(new Date(paidOn))}.`,
+    `Payments can be refunded within ${days} days; this one was made on ${formatDisplayDate(paidOn, 'en', 'UTC')}.`,
   'stripe.not_configured': 'Stripe is not configured here.',
   'stripe.invalid_signature': 'Invalid or missing Stripe signature.',
   'guardian.consent_required':

@@ -12,7 +12,7 @@ export async function findSessionWithUser(db: Database, idHash: string) {
       idHash: sessions.idHash,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      user: { id: users.id, email: users.email, role: users.role },
+      user: { id: users.id, email: users.email, role: users.role, language: users.language },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -3,6 +3,7 @@
 import type { CurrentUser } from '@studypath/domain';
 import { randomToken, sha256Hex } from '../crypto/crypto-tokens.ts';
 import type { ServiceDeps } from '../service-deps.ts';
+import { toCurrentUser } from '../people/user-language.ts';
 import {
   sessionAbsoluteTimeoutMs,
   sessionActivityWriteIntervalMs,
@@ -87,8 +88,9 @@ export async function resolveSession(
     await updateSessionLastSeen(deps.db, idHash, now);
     lastSeenAt = now;
   }
-  cache?.remember(ticket, { idHash, user: session.user, lastSeenAt, expiresAt: session.expiresAt });
-  return { idHash, user: session.user };
+  const user = toCurrentUser(session.user);
+  cache?.remember(ticket, { idHash, user, lastSeenAt, expiresAt: session.expiresAt });
+  return { idHash, user };
 }
 
 /**

@@ -1,19 +1,23 @@
+import type { Language } from '@studypath/domain';
 import { renderEmail, type RenderedEmail } from '../../../platform/email/email-layout.ts';
+import { emailTexts, fillText } from '../../../platform/email/email-texts.ts';
 
 export function renderResetPasswordEmail(input: {
   resetUrl: string;
   email: string;
+  /** The account's language; English when absent. */
+  language?: Language;
 }): RenderedEmail {
+  const language = input.language ?? 'en';
+  const t = emailTexts(language).resetPassword;
   return renderEmail({
     template: 'reset_password',
-    subject: 'Reset your StudyPath password',
-    heading: 'Reset your password',
-    intro: ['We received a request to reset the password of your StudyPath account.'],
-    action: { label: 'Reset password', url: input.resetUrl },
-    outro: [
-      'This link expires in 1 hour and can be used once. Only the newest link you requested works.',
-      'Resetting your password signs you out on every device.',
-    ],
-    reason: `You received this email because a password reset was requested for the StudyPath account ${input.email}. If you did not ask for it, ignore this email; your password stays unchanged.`,
+    language,
+    subject: t.subject,
+    heading: t.heading,
+    intro: [t.intro],
+    action: { label: t.action, url: input.resetUrl },
+    outro: [t.outroExpiry, t.outroSignOut],
+    reason: fillText(t.reason, { email: input.email }),
   });
 }

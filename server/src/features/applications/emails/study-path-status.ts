@@ -1,11 +1,11 @@
 // The two emails a study path sends its student (part 2 §1, §4): the status changed (with the
 // new label and what happens next) and the path was closed (with the consultant's reason). Both
 // link to the path's page, built from APP_URL. The status email also goes, in its guardian
-// variant, to the guardians who follow the student (issue 26, item 5).
+// variant, to the guardians who follow the student (issue 26, item 5). Each is written in its
+// recipient's language (issue 27); the caller gives the label and next steps in that language.
+import type { Language } from '@studypath/domain';
 import { renderEmail, type RenderedEmail } from '../../../platform/email/email-layout.ts';
-
-const reasonLine = (email: string) =>
-  `You received this email because you have a study path on StudyPath with ${email}.`;
+import { emailTexts, fillText } from '../../../platform/email/email-texts.ts';
 
 /**
  * Who reads the status email: the student, or a guardian who follows them (issue 26, item 5) and
@@ -14,44 +14,44 @@ const reasonLine = (email: string) =>
 export type StudyPathStatusRecipient =
   { kind: 'student'; email: string } | { kind: 'guardian'; studentName: string };
 
-const guardianReasonLine = (studentName: string) =>
-  `You received this email because you follow ${studentName}'s study path on StudyPath as their guardian. Turn these emails off from your guardian page.`;
-
 export function renderStudyPathStatusEmail(
   input: {
     statusLabel: string;
     nextSteps: string;
     /** The student's path page, or the guardian's page for a guardian. */
     applicationUrl: string;
+    /** The recipient's language; English when absent. */
+    language?: Language;
   } & ({ email: string; recipient?: undefined } | { recipient: StudyPathStatusRecipient }),
 ): RenderedEmail {
+  const language = input.language ?? 'en';
+  const texts = emailTexts(language);
   const recipient = input.recipient ?? { kind: 'student', email: input.email };
+  const status = input.statusLabel;
   if (recipient.kind === 'guardian') {
-    const whose = `${recipient.studentName}'s study path`;
+    const t = texts.studyPathStatusGuardian;
+    const values = { student: recipient.studentName, status };
     return renderEmail({
       template: 'study_path_status',
-      subject: `${whose} is now: ${input.statusLabel}`,
-      heading: `${whose} is now ${input.statusLabel}`,
-      intro: [
-        `${recipient.studentName}'s educational consultant updated their study path to ${input.statusLabel}.`,
-        input.nextSteps,
-      ],
-      action: { label: 'View the study path', url: input.applicationUrl },
-      outro: ['Sign in to StudyPath to see the details and any updates from the consultant.'],
-      reason: guardianReasonLine(recipient.studentName),
+      language,
+      subject: fillText(t.subject, values),
+      heading: fillText(t.heading, values),
+      intro: [fillText(t.intro, values), input.nextSteps],
+      action: { label: t.action, url: input.applicationUrl },
+      outro: [t.outro],
+      reason: fillText(t.reason, values),
     });
   }
+  const t = texts.studyPathStatus;
   return renderEmail({
     template: 'study_path_status',
-    subject: `Your study path is now: ${input.statusLabel}`,
-    heading: `Your study path is now ${input.statusLabel}`,
-    intro: [
-      `Your educational consultant updated your study path to ${input.statusLabel}.`,
-      input.nextSteps,
-    ],
-    action: { label: 'View your study path', url: input.applicationUrl },
-    outro: ['Sign in to StudyPath to see the details and any updates from your consultant.'],
-    reason: reasonLine(recipient.email),
+    language,
+    subject: fillText(t.subject, { status }),
+    heading: fillText(t.heading, { status }),
+    intro: [fillText(t.intro, { status }), input.nextSteps],
+    action: { label: t.action, url: input.applicationUrl },
+    outro: [t.outro],
+    reason: fillText(t.reason, { email: recipient.email }),
   });
 }
 
@@ -59,16 +59,19 @@ export function renderStudyPathClosedEmail(input: {
   email: string;
   reason: string;
   applicationUrl: string;
+  /** The student's language; English when absent. */
+  language?: Language;
 }): RenderedEmail {
+  const language = input.language ?? 'en';
+  const t = emailTexts(language).studyPathClosed;
   return renderEmail({
     template: 'study_path_closed',
-    subject: 'Your study path has been closed',
-    heading: 'Your study path has been closed',
-    intro: ['Your educational consultant closed your study path.', `Reason: ${input.reason}`],
-    action: { label: 'View your study path', url: input.applicationUrl },
-    outro: [
-      'Message your consultant if you have questions, or start a new study path when you are ready.',
-    ],
-    reason: reasonLine(input.email),
+    language,
+    subject: t.subject,
+    heading: t.heading,
+    intro: [t.intro, fillText(t.closingReason, { reason: input.reason })],
+    action: { label: t.action, url: input.applicationUrl },
+    outro: [t.outro],
+    reason: fillText(t.reason, { email: input.email }),
   });
 }

@@ -1,22 +1,27 @@
 // What the consultants are told when a guardian withdraws consent (issue 26, item 6): which
-// student, what it means for them, and that nothing was deleted.
+// student, what it means for them, and that nothing was deleted. In each consultant's language
+// (issue 27).
+import type { Language } from '@studypath/domain';
 import { renderEmail, type RenderedEmail } from '../../../platform/email/email-layout.ts';
+import { emailTexts, fillText } from '../../../platform/email/email-texts.ts';
 
 export function renderConsentWithdrawnEmail(input: {
   studentName: string;
   usersUrl: string;
+  /** The consultant's language; English when absent. */
+  language?: Language;
 }): RenderedEmail {
+  const language = input.language ?? 'en';
+  const t = emailTexts(language).consentWithdrawn;
+  const values = { student: input.studentName };
   return renderEmail({
     template: 'guardian_consent_withdrawn',
-    subject: `Guardian consent withdrawn: ${input.studentName}`,
-    heading: 'Guardian consent withdrawn',
-    intro: [
-      `The guardian of ${input.studentName}, who is under 18, withdrew their consent on StudyPath.`,
-      'Until a guardian consents again, the student cannot start new study paths, upload documents or make payments. Nothing was deleted: their paths, documents, payments and messages stay as they are, and the student can still sign in and message you.',
-    ],
-    action: { label: 'Open Users', url: input.usersUrl },
-    outro: ['Find the student in Users to see their guardian consent record.'],
-    reason:
-      'You received this email because you are a consultant on StudyPath and a student you may advise lost their guardian consent.',
+    language,
+    subject: fillText(t.subject, values),
+    heading: t.heading,
+    intro: [fillText(t.introWithdrawn, values), t.introMeaning],
+    action: { label: t.action, url: input.usersUrl },
+    outro: [t.outro],
+    reason: t.reason,
   });
 }

@@ -1,28 +1,47 @@
 // The invitation a minor's guardian receives (issue 26, item 1): who the student is, what StudyPath
 // is and does, what it holds and for how long (the consent text itself), and the single-use link.
-import { fillConsentText, GUARDIAN_INVITATION_DAYS, guardianConsentTexts } from '@studypath/domain';
+// In the guardian's language (issue 27): their account's if they have one, else the student's.
+import {
+  fillConsentText,
+  formatDisplayDate,
+  GUARDIAN_INVITATION_DAYS,
+  guardianConsentTexts,
+  type Language,
+} from '@studypath/domain';
 import { renderEmail, type RenderedEmail } from '../../../platform/email/email-layout.ts';
-import { formatDisplayDate } from '../../../platform/email/display-date.ts';
+import { emailTexts, fillText } from '../../../platform/email/email-texts.ts';
+import { consentTextLanguageFor } from '../consent-text-version.ts';
 
 export function renderGuardianInvitationEmail(input: {
   studentName: string;
   consentUrl: string;
   guardianEmail: string;
   expiresAt: Date;
+  /** The guardian's language; English when absent. */
+  language?: Language;
 }): RenderedEmail {
-  const text = fillConsentText(guardianConsentTexts.en, input.studentName);
+  const language = input.language ?? 'en';
+  const t = emailTexts(language).guardianInvitation;
+  const text = fillConsentText(
+    guardianConsentTexts[consentTextLanguageFor(language)],
+    input.studentName,
+  );
   return renderEmail({
     template: 'guardian_invitation',
-    subject: `${input.studentName} needs your consent to use StudyPath`,
+    language,
+    subject: fillText(t.subject, { student: input.studentName }),
     heading: text.title,
-    intro: [
-      ...text.paragraphs,
-      'Open the link below to read this text again, then consent or refuse. You will type your full name as your signature.',
-    ],
-    action: { label: 'Review and decide', url: input.consentUrl },
+    intro: [...text.paragraphs, t.introDecide],
+    action: { label: t.action, url: input.consentUrl },
     outro: [
-      `This link can be used once and expires in ${GUARDIAN_INVITATION_DAYS} days, on ${formatDisplayDate(input.expiresAt)}. A newer email from StudyPath replaces it.`,
+      fillText(t.outro, {
+        days: GUARDIAN_INVITATION_DAYS,
+        date: formatDisplayDate(input.expiresAt, language, 'UTC'),
+      }),
     ],
-    reason: `You received this email because ${input.studentName} named ${input.guardianEmail} as their parent or guardian on StudyPath. If you are not, ignore this email: nothing is agreed unless you open the link and consent.`,
+    reason: fillText(t.reason, {
+      student: input.studentName,
+      guardianEmail: input.guardianEmail,
+    }),
   });
 }

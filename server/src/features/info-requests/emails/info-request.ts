@@ -1,7 +1,10 @@
 // The email a student gets when their consultant sends an information request (part 2 §1): how
 // many questions, and a link to where they are answered (the study path's page, or the dashboard
-// for a general request). The questions themselves stay in the portal, behind sign-in.
+// for a general request). The questions themselves stay in the portal, behind sign-in. In the
+// student's language (issue 27).
+import type { Language } from '@studypath/domain';
 import { renderEmail, type RenderedEmail } from '../../../platform/email/email-layout.ts';
+import { emailTexts, fillText } from '../../../platform/email/email-texts.ts';
 
 export function renderInfoRequestEmail(input: {
   email: string;
@@ -9,19 +12,28 @@ export function renderInfoRequestEmail(input: {
   /** Whether the request is about a study path (else a general inquiry). */
   isAboutStudyPath: boolean;
   answerUrl: string;
+  /** The student's language; English when absent. */
+  language?: Language;
 }): RenderedEmail {
-  const questions = input.questionCount === 1 ? 'a question' : `${input.questionCount} questions`;
-  const subject = input.isAboutStudyPath ? ' about your study path' : '';
+  const language = input.language ?? 'en';
+  const t = emailTexts(language).infoRequest;
+  // Whole sentences per case: each language words the count and the topic its own way.
+  const isOne = input.questionCount === 1;
+  const intro = input.isAboutStudyPath
+    ? isOne
+      ? t.introOneAboutStudyPath
+      : t.introOtherAboutStudyPath
+    : isOne
+      ? t.introOne
+      : t.introOther;
   return renderEmail({
     template: 'info_request',
-    subject: 'Your consultant needs some information',
-    heading: 'Your consultant needs some information',
-    intro: [
-      `Your educational consultant sent you ${questions}${subject}.`,
-      'Your answers help them move your plans forward.',
-    ],
-    action: { label: 'Answer the questions', url: input.answerUrl },
-    outro: ['Sign in to StudyPath to see the questions and send your answers.'],
-    reason: `You received this email because you have a StudyPath account with ${input.email}.`,
+    language,
+    subject: t.subject,
+    heading: t.heading,
+    intro: [fillText(intro, { count: input.questionCount }), t.introHelp],
+    action: { label: t.action, url: input.answerUrl },
+    outro: [t.outro],
+    reason: fillText(t.reason, { email: input.email }),
   });
 }

@@ -1,7 +1,10 @@
 // The email a student gets when a consultant's message has waited unread for a while (issue 24,
 // decision 022): who wrote (their display name, never their address), in which conversation,
 // the message's first lines, and a link to the conversation. The rest stays behind sign-in.
+// In the student's language (issue 27).
+import type { Language } from '@studypath/domain';
 import { renderEmail, type RenderedEmail } from '../../../platform/email/email-layout.ts';
+import { emailTexts, fillText } from '../../../platform/email/email-texts.ts';
 
 /** The quotation keeps at most this many lines and characters of the message. */
 export const UNREAD_REPLY_EXCERPT_LINES = 5;
@@ -40,27 +43,28 @@ export function renderUnreadReplyEmail(input: {
   /** Unread consultant messages in the thread besides the quoted one. */
   moreUnreadCount: number;
   threadUrl: string;
+  /** The student's language; English when absent. */
+  language?: Language;
 }): RenderedEmail {
+  const language = input.language ?? 'en';
+  const t = emailTexts(language).unreadReply;
   const more =
     input.moreUnreadCount === 0
       ? []
       : [
           input.moreUnreadCount === 1
-            ? 'There is 1 more unread message in this conversation.'
-            : `There are ${input.moreUnreadCount} more unread messages in this conversation.`,
+            ? t.moreOne
+            : fillText(t.moreOther, { count: input.moreUnreadCount }),
         ];
   return renderEmail({
     template: 'unread_reply',
-    subject: `New message from ${input.consultantName}`,
-    heading: 'Your consultant wrote to you',
-    intro: [`${input.consultantName} wrote to you in “${input.threadSubject}”:`],
+    language,
+    subject: fillText(t.subject, { consultant: input.consultantName }),
+    heading: t.heading,
+    intro: [fillText(t.intro, { consultant: input.consultantName, thread: input.threadSubject })],
     quote: messageExcerpt(input.content),
-    action: { label: 'Read and reply', url: input.threadUrl },
-    outro: [
-      ...more,
-      'Sign in to StudyPath to read the whole conversation and reply.',
-      'We email you about a conversation at most once an hour while a message waits for you.',
-    ],
-    reason: `You received this email because you have a StudyPath account with ${input.email}.`,
+    action: { label: t.action, url: input.threadUrl },
+    outro: [...more, t.outroSignIn, t.outroFrequency],
+    reason: fillText(t.reason, { email: input.email }),
   });
 }

@@ -2,17 +2,20 @@
 // the amount in USD, the date, the payment reference, and for an upgrade what it paid for. Sent
 // through the outbox in the payment's own transaction; no card data is ever in it. A payment taken
 // by the simulated provider says so in the subject and first line: no money was taken (issue 23).
-// A guardian's payment (issue 26) is received by the guardian and says who paid.
+// A guardian's payment (issue 26) is received by the guardian and says who paid. In the
+// recipient's language (issue 27): the caller gives names, amount and date in that language.
+import type { Language } from '@studypath/domain';
 import { renderEmail, type RenderedEmail } from '../../../platform/email/email-layout.ts';
+import { emailTexts, fillText } from '../../../platform/email/email-texts.ts';
 
 export function renderPaymentReceiptEmail(input: {
   email: string;
   packageName: string;
   /** 'Standard' when this payment upgraded from it; null for a first purchase. */
   upgradedFromName: string | null;
-  /** '$600 USD'. */
+  /** '$600 USD' / '600 $ US'. */
   amountText: string;
-  /** 'Nov 25, 2026'. */
+  /** 'Nov 25, 2026' / '25 nov. 2026'. */
   dateText: string;
   /** The provider's reference (pi_..., sim_pi_...), or ours for a free activation. */
   reference: string;
@@ -24,37 +27,33 @@ export function renderPaymentReceiptEmail(input: {
    * them. Absent when the student paid.
    */
   payer?: { name: string } | null;
+  /** The recipient's language; English when absent. */
+  language?: Language;
 }): RenderedEmail {
-  const what = input.upgradedFromName
-    ? `Upgrade from ${input.upgradedFromName} to ${input.packageName}`
-    : `${input.packageName} package`;
+  const language = input.language ?? 'en';
+  const t = emailTexts(language).paymentReceipt;
+  const packageName = input.packageName;
+  const from = input.upgradedFromName;
+  const what = from
+    ? fillText(t.whatUpgrade, { from, package: packageName })
+    : fillText(t.whatPackage, { package: packageName });
   return renderEmail({
     template: 'payment_receipt',
-    subject: `${input.isTestPayment ? 'Test payment, no money taken: ' : ''}Your StudyPath receipt: ${input.packageName} package`,
-    heading: input.isTestPayment
-      ? 'Test payment: no money was taken'
-      : 'Thank you for your payment',
+    language,
+    subject: fillText(input.isTestPayment ? t.testSubject : t.subject, { package: packageName }),
+    heading: input.isTestPayment ? t.testHeading : t.heading,
     intro: [
-      ...(input.isTestPayment
-        ? [
-            'This was a test payment with the portal’s simulated card provider: no card was charged and no money was taken.',
-          ]
-        : []),
-      `We received your payment for your study path. Your ${input.packageName} package is active.`,
-      `Package: ${what}`,
-      `Amount: ${input.amountText}`,
-      `Date: ${input.dateText}`,
-      `Payment reference: ${input.reference}`,
-      ...(input.payer ? [`Paid by: ${input.payer.name} (guardian)`] : []),
-      ...(input.upgradedFromName
-        ? [`This upgrade paid only the difference from the ${input.upgradedFromName} package.`]
-        : []),
+      ...(input.isTestPayment ? [t.testIntro] : []),
+      fillText(t.intro, { package: packageName }),
+      fillText(t.packageLine, { what }),
+      fillText(t.amountLine, { amount: input.amountText }),
+      fillText(t.dateLine, { date: input.dateText }),
+      fillText(t.referenceLine, { reference: input.reference }),
+      ...(input.payer ? [fillText(t.paidByLine, { name: input.payer.name })] : []),
+      ...(from ? [fillText(t.upgradeLine, { from })] : []),
     ],
-    action: { label: 'View your study path', url: input.applicationUrl },
-    outro: [
-      'You can ask for a full refund within 7 days of this payment: message your consultant.',
-      'Keep this email as your receipt.',
-    ],
-    reason: `You received this email because you paid for a package on StudyPath with ${input.email}.`,
+    action: { label: t.action, url: input.applicationUrl },
+    outro: [t.outroRefund, t.outroKeep],
+    reason: fillText(t.reason, { email: input.email }),
   });
 }

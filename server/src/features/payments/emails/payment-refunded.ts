@@ -1,11 +1,14 @@
 // The email a student gets when a consultant refunds a payment (issue 12, decision 024): what was
 // given back, the reference of the payment and of the refund, and the package the path holds now.
+// In the recipient's language (issue 27): the caller gives names, amount and date in it.
+import type { Language } from '@studypath/domain';
 import { renderEmail, type RenderedEmail } from '../../../platform/email/email-layout.ts';
+import { emailTexts, fillText } from '../../../platform/email/email-texts.ts';
 
 export function renderPaymentRefundedEmail(input: {
   email: string;
   packageName: string;
-  /** '$600 USD'. */
+  /** '$600 USD' / '600 $ US'. */
   amountText: string;
   dateText: string;
   paymentReference: string;
@@ -13,25 +16,28 @@ export function renderPaymentRefundedEmail(input: {
   /** The package the path holds after the refund, or null when none is left. */
   currentPackageName: string | null;
   applicationUrl: string;
+  /** The recipient's language; English when absent. */
+  language?: Language;
 }): RenderedEmail {
+  const language = input.language ?? 'en';
+  const t = emailTexts(language).paymentRefunded;
   return renderEmail({
     template: 'payment_refunded',
-    subject: `Your payment for the ${input.packageName} package was refunded`,
-    heading: 'Your payment was refunded',
+    language,
+    subject: fillText(t.subject, { package: input.packageName }),
+    heading: t.heading,
     intro: [
-      `Your consultant refunded your payment for the ${input.packageName} package.`,
-      `Amount refunded: ${input.amountText}`,
-      `Date: ${input.dateText}`,
-      `Payment reference: ${input.paymentReference}`,
-      `Refund reference: ${input.refundReference}`,
+      fillText(t.intro, { package: input.packageName }),
+      fillText(t.amountLine, { amount: input.amountText }),
+      fillText(t.dateLine, { date: input.dateText }),
+      fillText(t.paymentReferenceLine, { reference: input.paymentReference }),
+      fillText(t.refundReferenceLine, { reference: input.refundReference }),
       input.currentPackageName
-        ? `Your study path is back on the ${input.currentPackageName} package.`
-        : 'Your study path has no package now; you can choose one again at any time.',
+        ? fillText(t.backOnPackage, { package: input.currentPackageName })
+        : t.noPackage,
     ],
-    action: { label: 'View your study path', url: input.applicationUrl },
-    outro: [
-      'Refunds usually reach your card within 5 to 10 business days, depending on your bank.',
-    ],
-    reason: `You received this email because you paid for a package on StudyPath with ${input.email}.`,
+    action: { label: t.action, url: input.applicationUrl },
+    outro: [t.outro],
+    reason: fillText(t.reason, { email: input.email }),
   });
 }

@@ -70,7 +70,8 @@ export const guardianConsents = pgTable(
     }).notNull(),
     /** SHA-256 (hex) of the consent text's template the guardian was shown. */
     textVersion: text('text_version').notNull(),
-    textLanguage: text('text_language', { enum: ['en'] }).notNull(),
+    /** The consent text's language (domain consentTextLanguages; no CHECK, as users.language). */
+    textLanguage: text('text_language', { enum: ['en', 'fr'] }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent'),

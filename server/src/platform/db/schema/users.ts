@@ -13,6 +13,9 @@ export const users = pgTable(
     role: text('role', { enum: ['student', 'admin', 'guardian'] })
       .notNull()
       .default('student'),
+    // The language of the portal and of every email to this user (issue 27). No CHECK: adding a
+    // language stays one line of domain config; the API validates it against that list.
+    language: text('language').notNull().default('en'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
