@@ -161,7 +161,9 @@ test(
     ).toBeVisible();
 
     const receipt = await waitForEmail(email, { since: paidAt, subjectIncludes: 'StudyPath' });
-    expect(receipt.subject).not.toMatch(/receipt/i);
+    expect(receipt.subject).toBe(
+    fr('emails:paymentReceipt.testSubject', { package: fr('emails:packages.standard') }),
+  );
     expect(receipt.text).toMatch(spaced(frenchUsd(standard)));
     expect(receipt.text).toMatch(/\d{1,2}\s[a-zéû]+\.?\s\d{4}/); // '26 nov. 2026'
 

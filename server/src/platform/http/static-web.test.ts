@@ -152,7 +152,11 @@ describe('serving the built web app', () => {
     });
 
     it('serves English at / to a browser that asks for English or nothing', async () => {
-      for (const headers of [{}, { 'accept-language': 'en-CA,en;q=0.9,fr;q=0.5' }]) {
+      const asked: Record<string, string>[] = [
+        {},
+        { 'accept-language': 'en-CA,en;q=0.9,fr;q=0.5' },
+      ];
+      for (const headers of asked) {
         const response = await rawGet(t.baseUrl, '/', headers);
         expect(response.status).toBe(200);
         expect(response.body.toString()).toContain('Prerendered landing');

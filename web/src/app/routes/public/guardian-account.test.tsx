@@ -34,7 +34,7 @@ async function consentGiven(
   const fetchMock = mockFetch({
     'GET /api/auth/me': (request) => session(request),
     'GET /api/csrf-token': () => json({ csrfToken: 't' }),
-    [`GET /api/guardian/consent?token=${token}`]: () => json(consentInvitation()),
+    [`GET /api/guardian/consent?token=${token}&language=en`]: () => json(consentInvitation()),
     'POST /api/guardian/consent': decided(account),
     'GET /api/guardian/students': () => json({ students: [] }),
     ...handlers,

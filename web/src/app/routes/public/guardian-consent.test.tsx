@@ -11,7 +11,7 @@ import { choose, field } from '../../../test/profile-edit-helpers.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const token = 'k3Jd8_xQz-19aBcDeFgHiJkLmNoPqRsT';
-const VIEW = `GET /api/guardian/consent?token=${token}`;
+const VIEW = `GET /api/guardian/consent?token=${token}&language=en`;
 const DECIDE = 'POST /api/guardian/consent';
 
 function consentPage(

@@ -3,6 +3,8 @@ import {
   type ConsentInvitationView,
 } from '@studypath/domain/guardians';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { fetchJsonWithParams, type ParamsQueryKey } from '../../../lib/fetch-json-with-params.ts';
 import { consentInvitationKey } from './query-keys.ts';
 
@@ -18,5 +20,9 @@ export async function getConsentInvitation(
 }
 
 export function useConsentInvitation(token: string) {
-  return useQuery({ queryKey: consentInvitationKey(token), queryFn: getConsentInvitation });
+  useTranslation(); // a language change asks for the text in the new language
+  return useQuery({
+    queryKey: consentInvitationKey(token, currentLanguage()),
+    queryFn: getConsentInvitation,
+  });
 }

@@ -6,9 +6,12 @@ export const guardianConsentStatusKey = ['/api/guardian-consent'] as const;
 export const adminGuardianConsentKey = (userId: string) =>
   ['/api/admin/users', encodeURIComponent(userId), 'guardian-consent'] as const;
 
-/** The consent page's view of one link: [path, { token }] (lib/fetch-json-with-params.ts). */
-export const consentInvitationKey = (token: string) =>
-  ['/api/guardian/consent', { token }] as const;
+/**
+ * The consent page's view of one link in the page's language (its text is a record, kept per
+ * language by the server; issue 27): [path, { token, language }] (lib/fetch-json-with-params.ts).
+ */
+export const consentInvitationKey = (token: string, language: string) =>
+  ['/api/guardian/consent', { token, language }] as const;
 
 /** The students the signed-in guardian follows. */
 export const guardianStudentsKey = ['/api/guardian/students'] as const;
