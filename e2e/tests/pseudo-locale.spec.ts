@@ -10,6 +10,7 @@ import { signOut } from '../support/navigation.ts';
 import {
   answerStudyPathQuiz,
   completeProfile,
+  moveStudyPathAsConsultant,
   signInWithCompleteProfile,
 } from '../support/study-paths.ts';
 import { expect, test } from '../support/test.ts';
@@ -28,6 +29,9 @@ const typedData = [
   MESSAGE,
   FILE_NAME,
   E2E_ADMIN.email,
+  // The language switcher names each language in itself (domain/src/i18n/languages.ts).
+  'English',
+  'Français',
 ];
 
 /** Formatted by Intl or made of no words: dates, times, amounts, sizes, counts, phone numbers. */
@@ -36,6 +40,7 @@ const formatted = [
   /^[A-Z][a-z]{2} \d{4}$/, // May 2026
   /^[^\p{L}]*$/u, // numbers, signs, amounts
   /^\S+@\S+\.\S+$/, // an email address
+  /^\p{L}$/u, // an avatar's initial
 ];
 
 /** Text outside ⟦…⟧ on the page, and placeholders not from the locale files. */
@@ -92,10 +97,7 @@ const turnOn = (page: Page) =>
 const turnOff = (page: Page) =>
   page.evaluate(() => localStorage.removeItem('studypath.pseudoLocale'));
 
-test('every screen shows only texts of the locale files, and data', async ({
-  page,
-  playwright,
-}) => {
+test('every screen shows only texts of the locale files, and data', async ({ page }) => {
   // Set up in English (the journeys' helpers read English), then switch to the pseudo-locale.
   await page.goto('/');
   await turnOn(page);
@@ -123,6 +125,8 @@ test('every screen shows only texts of the locale files, and data', async ({
     subject: SUBJECT,
     content: MESSAGE,
   });
+  // The consultant asks for documents, which opens the upload.
+  await moveStudyPathAsConsultant(pathId, 'docs_needed');
   await page.goto('/documents');
   await page.locator('input[type="file"]').setInputFiles({
     name: FILE_NAME,
@@ -131,7 +135,6 @@ test('every screen shows only texts of the locale files, and data', async ({
   });
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText(FILE_NAME).first()).toBeVisible();
-  void playwright;
 
   await turnOn(page);
   for (const url of [

@@ -63,7 +63,7 @@ import { RouterProvider } from 'react-router';
 import { defaultLanguage } from '@studypath/domain/i18n';
 import { prefetchCurrentUser } from '../features/auth/api/get-current-user.ts';
 import { bootLanguage } from '../lib/boot-language.ts';
-import { setLanguage } from '../lib/i18n.ts';
+import { isPseudoLocale, setLanguage } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { resolveLazyRoutes, seedFirstData } from '../ssr/first-data.ts';
 import { AppProviders } from './providers.tsx';
@@ -79,6 +79,9 @@ if (!root) throw new Error('The #root element is missing from index.html');
 // shell (app.html) and renders from scratch. Either way as a transition, so React works in slices
 // of a few milliseconds and lets the browser paint and answer input in between, instead of one
 // long task on a slow phone (decision 026).
+// The pseudo-locale (lib/i18n.ts) marks every text, so a page rendered by the server would not
+// match: it renders afresh instead.
+if (isPseudoLocale) root.replaceChildren();
 const isPrerendered = root.hasChildNodes();
 const hasFirstData = seedFirstData(queryClient);
 if (!isPrerendered && !hasFirstData) prefetchCurrentUser(queryClient);

@@ -48,7 +48,7 @@ export type AllResources = typeof eagerResources &
  * written into a screen or sent by the server. Off for everyone else.
  */
 export const pseudoLocaleStorageKey = 'studypath.pseudoLocale';
-const isPseudoLocale = (() => {
+export const isPseudoLocale = (() => {
   try {
     return globalThis.localStorage?.getItem(pseudoLocaleStorageKey) === 'on';
   } catch {

@@ -2,8 +2,10 @@
 import {
   applicationStatusLabel,
   statusTone,
+  type ApplicationStatus,
   type StatusTone,
 } from '@studypath/domain/applications';
+import { i18n } from './i18n.ts';
 
 const toneColors: Record<StatusTone, string> = {
   success: 'green',
@@ -13,10 +15,14 @@ const toneColors: Record<StatusTone, string> = {
   neutral: 'gray',
 };
 
-/** The spec's label; a legacy value (submitted, loa, ...) reads as its words. */
+/**
+ * The status's label in the reader's language (the statuses namespace; English is the spec's); a
+ * legacy value (submitted, loa, ...) reads as its words.
+ */
 export function statusLabel(status: string): string {
-  const label = applicationStatusLabel(status);
-  if (label) return label;
+  if (applicationStatusLabel(status)) {
+    return i18n.t(`labels.${status as ApplicationStatus}`, { ns: 'statuses' });
+  }
   const words = status.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -10,7 +10,7 @@ import { jsonForScriptBlock } from './dashboard-first-data.ts';
 const appShellHtml = '<!doctype html><title>StudyPath</title><div id="root"></div><!-- shell -->';
 /** The dashboard's page as the build writes it: scripts after the first paint (a boot script). */
 const dashboardShellHtml =
-  '<!doctype html><html><head><title>StudyPath</title>' +
+  '<!doctype html><html lang="en"><head><title>StudyPath</title>' +
   '<script type="module" src="/assets/boot.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
@@ -25,10 +25,11 @@ export const studentDashboardUrls = [
   '/api/applications/my-application', '/api/documents', '/api/messages/unread-count',
   '/api/dashboard/todo',
 ];
-export async function renderStudentDashboard(answers) {
+export async function renderStudentDashboard(answers, language) {
   const email = answers['/api/auth/me'].email;
   if (email.startsWith('unrenderable')) throw new Error('render failed');
-  return { html: '<h1>Rendered dashboard</h1>', title: 'Dashboard · StudyPath', state: { queries: answers } };
+  const lang = language === 'fr' ? 'fr-CA' : 'en-US';
+  return { html: '<h1>Rendered dashboard</h1>', title: 'Dashboard · StudyPath', state: { queries: answers }, lang, dir: 'ltr' };
 }
 `;
 
@@ -86,7 +87,9 @@ describe("a signed-in student's GET /dashboard", () => {
       id: ana.id,
       email: 'ana@example.com',
       role: 'student',
+      language: 'en',
     });
+    expect(response.text).toContain('<html lang="en-US" dir="ltr">');
     expect(queries['/api/user/profile']).toMatchObject({ legalFirstName: 'Ana' });
     expect(queries['/api/applications/my-application']).toMatchObject({ id: application.id });
     expect(queries['/api/dashboard/todo']).toEqual({
@@ -101,6 +104,20 @@ describe("a signed-in student's GET /dashboard", () => {
     });
     expect(JSON.stringify(queries)).not.toContain('Bruno');
     expect(JSON.stringify(queries)).not.toContain(bruno.id);
+  });
+
+  it("renders in the student's saved language, which the page's <html lang> names", async () => {
+    const { user: chloe } = await t.createUser({ email: 'chloe@example.com' });
+    await completeProfileOf(t.deps, chloe.id, { legalFirstName: 'Chloé' });
+    const browser = await signedInAs(t, chloe);
+    const saved = await browser.request('PATCH', '/api/auth/me', {
+      json: { language: 'fr' },
+      withCsrf: true,
+    });
+    expect(saved.status).toBe(200);
+    const response = await browser.get('/dashboard');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<html lang="fr-CA" dir="ltr">');
   });
 
   it('escapes its data, so no text of the student can end the block or open a comment', async () => {

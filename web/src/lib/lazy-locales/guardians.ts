@@ -3,7 +3,9 @@
 // own, so the guardian's page loads neither the student's nor the consultants' texts; the student
 // and admin routes load it beside theirs (lib/i18n.ts, decision 026).
 import guardians from '../../../../locales/en/guardians.json';
-// The guardian area shows and sells the packages too (the student group has them as well).
+// The guardian area shows and sells the packages and shows the statuses too (the student group
+// has them as well).
 import packages from '../../../../locales/en/packages.json';
+import statuses from '../../../../locales/en/statuses.json';
 
-export const resources = { guardians, packages } as const;
+export const resources = { guardians, packages, statuses } as const;

@@ -13,6 +13,7 @@ import packages from '../../../../locales/en/packages.json';
 import payments from '../../../../locales/en/payments.json';
 import preAdmission from '../../../../locales/en/preAdmission.json';
 import profile from '../../../../locales/en/profile.json';
+import statuses from '../../../../locales/en/statuses.json';
 
 export const resources = {
   profile,
@@ -26,4 +27,5 @@ export const resources = {
   payments,
   packages,
   audit,
+  statuses,
 } as const;

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { describeApplicationStatus, waitingOnLabel } from '@studypath/domain/applications';
+import { describeApplicationStatus } from '@studypath/domain/applications';
 import { useTranslation } from 'react-i18next';
+import { statusGuideTexts } from '../../../../lib/status-guide-texts.ts';
 
 export interface StatusGuideLineProps {
   status: string;
@@ -16,8 +17,9 @@ export function StatusGuideLine({ status, paymentStatus }: StatusGuideLineProps)
   const { t } = useTranslation('dashboard');
   // Without a payment status the path reads as the plain status, not as waiting for payment.
   const guide = describeApplicationStatus({ status, paymentStatus: paymentStatus ?? 'paid' });
-  const waitingOn = guide ? waitingOnLabel(guide.waitingOn) : null;
-  if (!guide || (!waitingOn && !guide.typicalDuration)) return null;
+  const texts = guide ? statusGuideTexts(guide) : null;
+  const waitingOn = texts?.waitingOn ?? null;
+  if (!texts || (!waitingOn && !texts.typicalDuration)) return null;
   return (
     <Stack gap={4} mb="md">
       {waitingOn && (
@@ -28,12 +30,12 @@ export function StatusGuideLine({ status, paymentStatus }: StatusGuideLineProps)
           {waitingOn}
         </Text>
       )}
-      {guide.typicalDuration && (
+      {texts.typicalDuration && (
         <Text size="sm">
           <Text span fw={600}>
             {t('timeline.typicalDuration')}:{' '}
           </Text>
-          {guide.typicalDuration}
+          {texts.typicalDuration}
         </Text>
       )}
     </Stack>

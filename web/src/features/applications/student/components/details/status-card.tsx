@@ -2,18 +2,18 @@ import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   describeApplicationStatus,
   showsClosureNotice,
-  waitingOnLabel,
   type Application,
 } from '@studypath/domain/applications';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../../lib/format-date.ts';
 import { statusColor, statusLabel } from '../../../../../lib/status-display.ts';
+import { statusGuideTexts } from '../../../../../lib/status-guide-texts.ts';
 
 /** Status, next steps, whose move it is, and the closure box of a closed or refused path. */
 export function StatusCard({ application }: { application: Application }) {
   const { t } = useTranslation('applications');
   const guide = describeApplicationStatus(application);
-  const waitingOn = guide ? waitingOnLabel(guide.waitingOn) : null;
+  const texts = guide ? statusGuideTexts(guide) : null;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="status-heading">
       <Stack gap="sm">
@@ -28,24 +28,24 @@ export function StatusCard({ application }: { application: Application }) {
             {statusLabel(application.status)}
           </Badge>
         </Group>
-        {guide && (
+        {texts && (
           <>
             <Text size="sm" fw={600}>
               {t('details.status.nextSteps')}
             </Text>
-            <Text>{guide.nextSteps}</Text>
+            <Text>{texts.nextSteps}</Text>
             <Text size="sm">
               <Text span fw={600}>
                 {t('details.status.waitingOn')}:{' '}
               </Text>
-              {waitingOn ?? t('details.status.noWaiting')}
+              {texts.waitingOn ?? t('details.status.noWaiting')}
             </Text>
-            {guide.typicalDuration && (
+            {texts.typicalDuration && (
               <Text size="sm">
                 <Text span fw={600}>
                   {t('details.status.typicalDuration')}:{' '}
                 </Text>
-                {guide.typicalDuration}
+                {texts.typicalDuration}
               </Text>
             )}
           </>
