@@ -75,7 +75,9 @@ async function unmarkedText(page: Page): Promise<string[]> {
         ),
     )
     .filter((fragment) => !formatted.some((pattern) => pattern.test(fragment)));
-  const unmarkedPlaceholders = placeholders.filter((p) => p !== '' && !p.startsWith('⟦'));
+  const unmarkedPlaceholders = placeholders.filter(
+    (p) => p !== '' && !p.startsWith('⟦') && !formatted.some((pattern) => pattern.test(p)),
+  );
   const titleProblem = title.startsWith('⟦') ? [] : [`title: ${title}`];
   return [...fragments, ...unmarkedPlaceholders.map((p) => `placeholder: ${p}`), ...titleProblem];
 }
