@@ -92,14 +92,19 @@ export interface QuizAnswerLine {
   answer: string;
 }
 
-/** The answered questions of stored responses, in the order of `quizQuestionLabels`. */
-export function listQuizAnswers(responses: StoredQuizResponses): QuizAnswerLine[] {
+/**
+ * The answered questions of stored responses, in the order of `quizQuestionLabels`. Answers read
+ * in English by default (the server's words); the web passes its own `describe`, which gives the
+ * reader's language (issue 27).
+ */
+export function listQuizAnswers(
+  responses: StoredQuizResponses,
+  describe: (question: StoredQuizQuestion, value: string) => string = describeQuizAnswer,
+): QuizAnswerLine[] {
   const lines: QuizAnswerLine[] = [];
   for (const question of Object.keys(quizQuestionLabels) as StoredQuizQuestion[]) {
     const value = responses[question];
-    const answer = Array.isArray(value)
-      ? value.join(', ')
-      : value && describeQuizAnswer(question, value);
+    const answer = Array.isArray(value) ? value.join(', ') : value && describe(question, value);
     if (answer && answer.trim() !== '') {
       lines.push({ question, label: quizQuestionLabels[question], answer });
     }

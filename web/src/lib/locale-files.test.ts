@@ -23,6 +23,11 @@ export const sameInEveryLanguage = [
   'Premium',
   'IRCC',
   'Canada',
+  // Provinces French writes as English does
+  'Ontario',
+  'Alberta',
+  'Manitoba',
+  'Saskatchewan',
   // Language tests
   'Duolingo English Test',
   'PTE Academic',

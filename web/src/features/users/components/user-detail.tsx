@@ -1,10 +1,10 @@
 import { Anchor, Badge, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminUserDetail } from '@studypath/domain/admin';
 import type { AssignableRole } from '@studypath/domain/auth';
-import { documentCategoryLabels } from '@studypath/domain/documents';
 import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentCategoryLabel } from '../../../lib/document-category-labels.ts';
 import { Link } from 'react-router';
 import { ProfileCard } from '../../../components/profile-card.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
@@ -43,6 +43,7 @@ export function UserDetail(props: UserDetailProps) {
   const { detail, isOwnAccount, isUpdatingRole, onUpdateRole, onDelete, links } = props;
   const { guardianConsent } = props;
   const { t } = useTranslation('adminUsers');
+  const categoryLabel = useDocumentCategoryLabel();
   const { user, profile, applications, documents, statistics } = detail;
   const name = legalNameOf(profile);
   const cards = visibleProfileCards(profile);
@@ -192,7 +193,7 @@ export function UserDetail(props: UserDetailProps) {
                 </Text>
                 <Text size="xs" c="dimmed">
                   {t('detail.documents.uploaded', {
-                    category: documentCategoryLabels[document.category],
+                    category: categoryLabel(document.category),
                     date: formatDate(document.createdAt),
                   })}
                 </Text>

@@ -1,5 +1,6 @@
 // The quiz responses of the Study Path Information card, parsed from additionalInfo (part 2 §2,
 // §3) with the domain's reader, which never throws on text from older versions of the quiz.
+// `describe` words each answer in the reader's language (useQuizChoiceLabels().answer).
 import {
   listQuizAnswers,
   readAdditionalInfo,
@@ -14,10 +15,13 @@ export interface QuizResponses {
   rawText: string | null;
 }
 
-export function readQuizResponses(additionalInfo: string | null): QuizResponses {
+export function readQuizResponses(
+  additionalInfo: string | null,
+  describe: (question: string, value: string) => string,
+): QuizResponses {
   const info = readAdditionalInfo(additionalInfo);
   if (!info) return { lines: [], rawText: additionalInfo?.trim() || null };
-  const lines = info.quizResponses ? listQuizAnswers(info.quizResponses) : [];
+  const lines = info.quizResponses ? listQuizAnswers(info.quizResponses, describe) : [];
   if (lines.length > 0) return { lines, rawText: null };
   // No quiz answers: the summary the path keeps beside them (start date, budget, finances).
   const summary = storedQuizResponsesSchema.parse({
@@ -25,5 +29,5 @@ export function readQuizResponses(additionalInfo: string | null): QuizResponses 
     budget: info.budget,
     financialDetails: info.financialDetails,
   });
-  return { lines: listQuizAnswers(summary), rawText: null };
+  return { lines: listQuizAnswers(summary, describe), rawText: null };
 }

@@ -1,3 +1,4 @@
+import { describeQuizAnswer } from '@studypath/domain/applications';
 import { describe, expect, it } from 'vitest';
 import { quizAnswerLines } from './quiz-answer-lines.ts';
 
@@ -19,7 +20,9 @@ describe('quizAnswerLines', () => {
       budget: '$15,000 - $25,000',
       financialDetails: 'Family savings',
     });
-    expect(quizAnswerLines(text).map(({ question, answer }) => [question, answer])).toEqual([
+    expect(
+      quizAnswerLines(text, describeQuizAnswer).map(({ question, answer }) => [question, answer]),
+    ).toEqual([
       ['educationLevel', "Bachelor's Degree"],
       ['coopOption', 'With Co-op'],
       ['fieldOfStudy', 'Law'],
@@ -32,14 +35,16 @@ describe('quizAnswerLines', () => {
 
   it('falls back to the summary fields of text stored without quizResponses', () => {
     const text = JSON.stringify({ startTiming: 'winter-2027', budget: 'About 20k' });
-    expect(quizAnswerLines(text).map(({ question, answer }) => [question, answer])).toEqual([
+    expect(
+      quizAnswerLines(text, describeQuizAnswer).map(({ question, answer }) => [question, answer]),
+    ).toEqual([
       ['startTiming', 'Winter 2027'],
       ['budget', 'About 20k'],
     ]);
   });
 
   it('shows nothing for empty or non-JSON text', () => {
-    expect(quizAnswerLines(null)).toEqual([]);
-    expect(quizAnswerLines('free text from an old form')).toEqual([]);
+    expect(quizAnswerLines(null, describeQuizAnswer)).toEqual([]);
+    expect(quizAnswerLines('free text from an old form', describeQuizAnswer)).toEqual([]);
   });
 });

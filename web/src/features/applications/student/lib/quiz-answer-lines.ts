@@ -1,6 +1,7 @@
 // The student's own quiz answers, read back from the path's additionalInfo with the domain's
 // reader. Text stored without quizResponses (older paths) still shows the start date, budget and
-// financial details kept beside them.
+// financial details kept beside them. `describe` words each answer in the reader's language
+// (useQuizChoiceLabels().answer).
 import {
   listQuizAnswers,
   readAdditionalInfo,
@@ -8,7 +9,10 @@ import {
   type QuizAnswerLine,
 } from '@studypath/domain/applications';
 
-export function quizAnswerLines(additionalInfo: string | null): QuizAnswerLine[] {
+export function quizAnswerLines(
+  additionalInfo: string | null,
+  describe: (question: string, value: string) => string,
+): QuizAnswerLine[] {
   const info = readAdditionalInfo(additionalInfo);
   if (!info) return [];
   const responses =
@@ -18,5 +22,5 @@ export function quizAnswerLines(additionalInfo: string | null): QuizAnswerLine[]
       budget: info.budget,
       financialDetails: info.financialDetails,
     });
-  return listQuizAnswers(responses);
+  return listQuizAnswers(responses, describe);
 }

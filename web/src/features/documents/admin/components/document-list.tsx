@@ -2,11 +2,11 @@ import { DEFAULT_PAGE_SIZE } from '@studypath/domain/applications';
 import {
   DOCUMENT_SEARCH_MAX_LENGTH,
   documentCategories,
-  documentCategoryLabels,
   type AdminDocument,
 } from '@studypath/domain/documents';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentCategoryLabel } from '../../../../lib/document-category-labels.ts';
 import { AdminListPage } from '../../../../components/admin-list-page.tsx';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { useDeleteDocument } from '../api/delete-document.ts';
@@ -21,6 +21,7 @@ import { DocumentsTable } from './documents-table.tsx';
  */
 export function DocumentList() {
   const { t } = useTranslation('adminDocuments');
+  const categoryLabel = useDocumentCategoryLabel();
   const urlList = useListParams();
   const list = useAdminDocuments({ ...urlList.params, pageSize: DEFAULT_PAGE_SIZE });
   const [pending, setPending] = useState<AdminDocument | null>(null);
@@ -45,7 +46,7 @@ export function DocumentList() {
           label: t('category'),
           options: [
             { value: 'all', label: t('allCategories') },
-            ...documentCategories.map((value) => ({ value, label: documentCategoryLabels[value] })),
+            ...documentCategories.map((value) => ({ value, label: categoryLabel(value) })),
           ],
           flex: '1 1 14rem',
         },

@@ -1,6 +1,7 @@
 import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { documentCategoryLabels, type AdminDocument } from '@studypath/domain/documents';
+import { type AdminDocument } from '@studypath/domain/documents';
 import { useTranslation } from 'react-i18next';
+import { useDocumentCategoryLabel } from '../../../../lib/document-category-labels.ts';
 import {
   DeleteDocumentButton,
   DownloadDocumentButton,
@@ -22,6 +23,7 @@ interface DocumentsTableProps {
 /** One row per document; a file that is gone from storage says so and offers no download. */
 export function DocumentsTable({ items, onDelete }: DocumentsTableProps) {
   const { t } = useTranslation('adminDocuments');
+  const categoryLabel = useDocumentCategoryLabel();
   const tellUnavailable = () =>
     toastFailure(t('toasts.downloadUnavailable.title'), t('toasts.downloadUnavailable.message'));
   return (
@@ -72,7 +74,7 @@ export function DocumentsTable({ items, onDelete }: DocumentsTableProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{documentCategoryLabels[document.category]}</Text>
+                  <Text size="sm">{categoryLabel(document.category)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{documentTypeLabel(document.mimeType)}</Text>

@@ -1,12 +1,9 @@
 import { Badge, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  documentCategoryLabels,
-  formatKilobytes,
-  type StudentDocument,
-} from '@studypath/domain/documents';
+import { formatKilobytes, type StudentDocument } from '@studypath/domain/documents';
 import { IconFileText } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentCategoryLabel } from '../../../../lib/document-category-labels.ts';
 import {
   DeleteDocumentButton,
   DownloadDocumentButton,
@@ -71,6 +68,7 @@ function DocumentItem({
   onDelete: (document: StudentDocument) => void;
 }) {
   const { t } = useTranslation('documents');
+  const categoryLabel = useDocumentCategoryLabel();
   const name = document.fileName;
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={name}>
@@ -80,7 +78,7 @@ function DocumentItem({
         </Text>
         <Group gap="xs" wrap="wrap" preventGrowOverflow={false}>
           <Badge variant="light" tt="none">
-            {documentCategoryLabels[document.category]}
+            {categoryLabel(document.category)}
           </Badge>
           {document.uploadedByAdmin && (
             <Badge variant="light" color="green" tt="none">

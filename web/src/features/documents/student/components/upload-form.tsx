@@ -11,7 +11,6 @@ import {
 import {
   DEFAULT_DOCUMENT_CATEGORY,
   documentCategories,
-  documentCategoryLabels,
   documentCategorySchema,
   STUDENT_DOCUMENT_MAX_BYTES,
   type DocumentCategory,
@@ -19,6 +18,7 @@ import {
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentCategoryLabel } from '../../../../lib/document-category-labels.ts';
 import {
   DOCUMENT_ACCEPT,
   documentMimeTypeOf,
@@ -29,17 +29,17 @@ import { refusalMessage } from '../../../../lib/refusal-message.ts';
 import { showToast } from '../../../../lib/toast.tsx';
 import { useUploadDocument } from '../lib/use-upload-document.ts';
 
-const categoryOptions = documentCategories.map((value) => ({
-  value,
-  label: documentCategoryLabels[value],
-}));
-
 /**
  * Category, file, Upload (part 2 §2). A file of the wrong type or over 20MB is refused as soon as
  * it is chosen, before any request; while the file travels a bar shows how far it got.
  */
 export function UploadForm({ isDisabled }: { isDisabled: boolean }) {
   const { t } = useTranslation('documents');
+  const categoryLabel = useDocumentCategoryLabel();
+  const categoryOptions = documentCategories.map((value) => ({
+    value,
+    label: categoryLabel(value),
+  }));
   const headingId = useId();
   const [category, setCategory] = useState<DocumentCategory>(DEFAULT_DOCUMENT_CATEGORY);
   const [file, setFile] = useState<File | null>(null);

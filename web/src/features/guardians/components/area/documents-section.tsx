@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { documentCategoryLabels, type StudentDocument } from '@studypath/domain/documents';
+import { type StudentDocument } from '@studypath/domain/documents';
 import { useTranslation } from 'react-i18next';
+import { useDocumentCategoryLabel } from '../../../../lib/document-category-labels.ts';
 import { DownloadDocumentButton } from '../../../../components/document-buttons.tsx';
 import { PendingQuery } from '../../../../components/query-states.tsx';
 import { formatDate } from '../../../../lib/format-date.ts';
@@ -35,6 +36,7 @@ export function DocumentsSection({ studentId }: { studentId: string }) {
 
 function DocumentRow({ document }: { document: StudentDocument }) {
   const { t } = useTranslation('guardians');
+  const categoryLabel = useDocumentCategoryLabel();
   const name = document.fileName;
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={name}>
@@ -44,7 +46,7 @@ function DocumentRow({ document }: { document: StudentDocument }) {
         </Text>
         <Group gap="xs" wrap="wrap">
           <Badge variant="light" tt="none">
-            {documentCategoryLabels[document.category]}
+            {categoryLabel(document.category)}
           </Badge>
           <Badge variant="light" color={document.uploadedByAdmin ? 'green' : 'gray'} tt="none">
             {document.uploadedByAdmin

@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { documentCategoryLabels, type AdminDocument } from '@studypath/domain/documents';
+import { type AdminDocument } from '@studypath/domain/documents';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentCategoryLabel } from '../../../../../lib/document-category-labels.ts';
 import { ConfirmDialog } from '../../../../../components/confirm-dialog.tsx';
 import {
   DeleteDocumentButton,
@@ -29,6 +30,7 @@ interface DocumentsCardProps {
 /** The path's documents: upload for the student, download, delete (part 2 §2). */
 export function DocumentsCard({ applicationId, userId, documents, hasFailed }: DocumentsCardProps) {
   const { t } = useTranslation('adminApplications');
+  const categoryLabel = useDocumentCategoryLabel();
   const [isUploading, setUploading] = useState(false);
   const [pending, setPending] = useState<AdminDocument | null>(null);
   const deletion = useDeleteDocument(applicationId, {
@@ -106,7 +108,7 @@ export function DocumentsCard({ applicationId, userId, documents, hasFailed }: D
             </Group>
             <Group gap="sm" wrap="wrap">
               <Text size="xs" c="dimmed">
-                {documentCategoryLabels[document.category]}
+                {categoryLabel(document.category)}
               </Text>
               <Text size="xs" c="dimmed">
                 {formatFileSize(document.fileSize)}

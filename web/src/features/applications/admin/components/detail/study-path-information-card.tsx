@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AdminApplication } from '@studypath/domain/applications';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../../lib/format-date.ts';
+import { useQuizChoiceLabels } from '../../../../../lib/quiz-choice-labels.ts';
 import { readQuizResponses } from '../../lib/quiz-responses.ts';
 import { DetailField } from './detail-field.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -9,7 +10,8 @@ import { SectionCard } from './section-card.tsx';
 /** What the student asked for: the path's fields and the quiz answers behind them. */
 export function StudyPathInformationCard({ application }: { application: AdminApplication }) {
   const { t } = useTranslation('adminApplications');
-  const { lines, rawText } = readQuizResponses(application.additionalInfo);
+  const { answer } = useQuizChoiceLabels();
+  const { lines, rawText } = readQuizResponses(application.additionalInfo, answer);
   const notSpecified = t('detail.studyPath.notSpecified');
   return (
     <SectionCard title={t('detail.studyPath.heading')}>
@@ -44,7 +46,7 @@ export function StudyPathInformationCard({ application }: { application: AdminAp
             {lines.map((line) => (
               <DetailField
                 key={line.question}
-                label={line.label}
+                label={t(`detail.studyPath.questions.${line.question}`)}
                 value={line.answer}
                 emptyText={notSpecified}
               />

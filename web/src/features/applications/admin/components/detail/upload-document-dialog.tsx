@@ -3,13 +3,13 @@ import {
   ADMIN_DOCUMENT_MAX_BYTES,
   DEFAULT_DOCUMENT_CATEGORY,
   documentCategories,
-  documentCategoryLabels,
   documentCategorySchema,
   type DocumentCategory,
 } from '@studypath/domain/documents';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentCategoryLabel } from '../../../../../lib/document-category-labels.ts';
 import {
   DOCUMENT_ACCEPT,
   findDocumentFileProblem,
@@ -19,11 +19,6 @@ import { refusalMessage } from '../../../../../lib/refusal-message.ts';
 import { showToast } from '../../../../../lib/toast.tsx';
 import { useUploadDocument } from '../../api/upload-document.ts';
 import { toastSuccess } from '../../lib/toasts.ts';
-
-const categoryOptions = documentCategories.map((value) => ({
-  value,
-  label: documentCategoryLabels[value],
-}));
 
 interface UploadDocumentDialogProps {
   applicationId: string;
@@ -41,6 +36,11 @@ export function UploadDocumentDialog({
   onClose,
 }: UploadDocumentDialogProps) {
   const { t } = useTranslation('adminApplications');
+  const categoryLabel = useDocumentCategoryLabel();
+  const categoryOptions = documentCategories.map((value) => ({
+    value,
+    label: categoryLabel(value),
+  }));
   const [category, setCategory] = useState<DocumentCategory>(DEFAULT_DOCUMENT_CATEGORY);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<DocumentFileProblem | null>(null);

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../../lib/format-date.ts';
+import { useQuizChoiceLabels } from '../../../../../lib/quiz-choice-labels.ts';
 import { quizAnswerLines } from '../../lib/quiz-answer-lines.ts';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { AttachedPrograms } from './attached-programs.tsx';
@@ -42,7 +43,8 @@ export function ApplicationDetailsView({
   infoRequests,
 }: ApplicationDetailsViewProps) {
   const { t } = useTranslation('applications');
-  const answers = quizAnswerLines(application.additionalInfo);
+  const { answer } = useQuizChoiceLabels();
+  const answers = quizAnswerLines(application.additionalInfo, answer);
   const adminNotes = application.adminNotes?.trim();
   return (
     <Stack gap="lg">

@@ -1,12 +1,14 @@
 import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { documentCategoryLabels, type StudentDocument } from '@studypath/domain/documents';
+import { type StudentDocument } from '@studypath/domain/documents';
 import { useTranslation } from 'react-i18next';
+import { useDocumentCategoryLabel } from '../../../../../lib/document-category-labels.ts';
 import { formatDate } from '../../../../../lib/format-date.ts';
 import { formatDocumentSize } from '../../lib/application-document.ts';
 
 /** The documents of the path; sizes in KB with one decimal (part 2 §9). */
 export function ApplicationDocuments({ documents }: { documents: readonly StudentDocument[] }) {
   const { t } = useTranslation('applications');
+  const categoryLabel = useDocumentCategoryLabel();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="documents-heading">
       <Stack gap="sm">
@@ -24,7 +26,7 @@ export function ApplicationDocuments({ documents }: { documents: readonly Studen
                 </Text>
                 <Group gap="xs" wrap="wrap" preventGrowOverflow={false}>
                   <Text size="xs" c="dimmed">
-                    {documentCategoryLabels[document.category]}
+                    {categoryLabel(document.category)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {t('details.documents.size', { size: formatDocumentSize(document.fileSize) })}

@@ -1,13 +1,12 @@
 import { Anchor, Box, Stack, Text } from '@mantine/core';
 import {
-  describeBudget,
-  describeStartTiming,
   OTHER_OPTION,
-  quizOptionLabel,
   type QuizAnswers,
+  type QuizChoiceQuestion,
   type QuizStep,
 } from '@studypath/domain/applications';
 import { useTranslation } from 'react-i18next';
+import { useQuizChoiceLabels } from '../../../../../lib/quiz-choice-labels.ts';
 
 interface QuizReviewProps {
   answers: QuizAnswers;
@@ -17,19 +16,19 @@ interface QuizReviewProps {
 /** The sixth step: every answer, each with a way back to its step. */
 export function QuizReview({ answers, onEditStep }: QuizReviewProps) {
   const { t } = useTranslation('applications');
-  const label = (question: Parameters<typeof quizOptionLabel>[0], value: string | null) =>
-    value === null ? '' : (quizOptionLabel(question, value) ?? value);
+  const labels = useQuizChoiceLabels();
+  const label = (question: QuizChoiceQuestion, value: string | null) =>
+    value === null ? '' : labels.choice(question, value);
   const field =
     answers.fieldOfStudy === OTHER_OPTION
       ? answers.fieldOther.trim()
       : label('fieldOfStudy', answers.fieldOfStudy);
+  // As the domain's describeBudget: the student's text for 'other', else the range's label.
+  const budgetOther = answers.budgetOther.trim();
   const budget =
-    answers.budgetRange === null
-      ? ''
-      : describeBudget({
-          budgetRange: answers.budgetRange,
-          budgetOther: answers.budgetOther.trim(),
-        });
+    answers.budgetRange === OTHER_OPTION && budgetOther
+      ? budgetOther
+      : label('budgetRange', answers.budgetRange);
 
   const rows: { key: string; term: string; value: string; step: QuizStep }[] = [
     {
@@ -63,7 +62,7 @@ export function QuizReview({ answers, onEditStep }: QuizReviewProps) {
     {
       key: 'startDate',
       term: t('quiz.review.startDate'),
-      value: answers.startTiming === null ? '' : describeStartTiming(answers.startTiming),
+      value: answers.startTiming === null ? '' : labels.intake(answers.startTiming),
       step: 'startDate',
     },
     { key: 'budget', term: t('quiz.review.budget'), value: budget, step: 'budget' },

@@ -3,20 +3,22 @@
 import { Stack } from '@mantine/core';
 import {
   BUDGET_OTHER_MAX_LENGTH,
-  budgetRangeOptions,
-  coopOptionList,
-  educationLevelOptions,
+  budgetRanges,
+  coopOptions,
+  educationLevels,
   FIELD_OTHER_MAX_LENGTH,
-  fieldOfStudyOptions,
+  fieldsOfStudy,
   FINANCIAL_DETAILS_MAX_LENGTH,
   OTHER_OPTION,
   offersCoop,
-  provinceOptions,
+  provinces,
   type QuizAnswers,
+  type QuizChoiceQuestion,
   type QuizQuestion,
   type QuizStep,
 } from '@studypath/domain/applications';
 import { useTranslation } from 'react-i18next';
+import { useQuizChoiceLabels } from '../../../../../lib/quiz-choice-labels.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { QuizReview } from './quiz-review.tsx';
 import { QuizTextField } from './quiz-text-field.tsx';
@@ -34,32 +36,34 @@ interface QuizStepFieldsProps {
   answers: QuizAnswers;
   errors: QuizErrors;
   setAnswer: SetQuizAnswer;
-  startDateOptions: readonly { value: string; label: string }[];
+  /** The start dates offered, as stored ('fall-2027'), soonest first. */
+  startDates: readonly string[];
   onEditStep: (step: QuizStep) => void;
 }
-
-const educationChoices = educationLevelOptions.map((option) => ({
-  value: option.value,
-  label: option.label,
-  description: option.duration,
-}));
 
 export function QuizStepFields({
   step,
   answers,
   errors,
   setAnswer,
-  startDateOptions,
+  startDates,
   onEditStep,
 }: QuizStepFieldsProps) {
   const { t } = useTranslation('applications');
+  const labels = useQuizChoiceLabels();
+  const choices = (question: QuizChoiceQuestion, values: readonly string[]) =>
+    values.map((value) => ({ value, label: labels.choice(question, value) }));
   switch (step) {
     case 'educationLevel':
       return (
         <Stack gap="lg">
           <ChoiceGroup
             label={t('quiz.questions.educationLevel')}
-            options={educationChoices}
+            options={educationLevels.map((level) => ({
+              value: level,
+              label: labels.choice('educationLevel', level),
+              description: labels.duration(level),
+            }))}
             value={answers.educationLevel}
             error={errors.educationLevel}
             onChange={(value) =>
@@ -69,7 +73,7 @@ export function QuizStepFields({
           {offersCoop(answers.educationLevel) && (
             <ChoiceGroup
               label={t('quiz.questions.coopOption')}
-              options={coopOptionList}
+              options={choices('coopOption', coopOptions)}
               value={answers.coopOption}
               error={errors.coopOption}
               onChange={(value) => setAnswer('coopOption', value as QuizAnswers['coopOption'])}
@@ -82,7 +86,7 @@ export function QuizStepFields({
         <Stack gap="lg">
           <ChoiceGroup
             label={t('quiz.questions.fieldOfStudy')}
-            options={fieldOfStudyOptions}
+            options={choices('fieldOfStudy', fieldsOfStudy)}
             value={answers.fieldOfStudy}
             error={errors.fieldOfStudy}
             onChange={(value) => setAnswer('fieldOfStudy', value as QuizAnswers['fieldOfStudy'])}
@@ -104,7 +108,7 @@ export function QuizStepFields({
       return (
         <ChoiceGroup
           label={t('quiz.questions.province')}
-          options={provinceOptions}
+          options={choices('preferredProvince', provinces)}
           value={answers.preferredProvince}
           error={errors.preferredProvince}
           onChange={(value) =>
@@ -116,7 +120,7 @@ export function QuizStepFields({
       return (
         <ChoiceGroup
           label={t('quiz.questions.startDate')}
-          options={startDateOptions}
+          options={startDates.map((value) => ({ value, label: labels.intake(value) }))}
           value={answers.startTiming}
           error={errors.startTiming}
           onChange={(value) => setAnswer('startTiming', value)}
@@ -127,7 +131,7 @@ export function QuizStepFields({
         <Stack gap="lg">
           <ChoiceGroup
             label={t('quiz.questions.budgetRange')}
-            options={budgetRangeOptions}
+            options={choices('budgetRange', budgetRanges)}
             value={answers.budgetRange}
             error={errors.budgetRange}
             onChange={(value) => setAnswer('budgetRange', value as QuizAnswers['budgetRange'])}

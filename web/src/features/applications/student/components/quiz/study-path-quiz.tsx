@@ -7,7 +7,7 @@ import {
   QUIZ_STEP_COUNT,
   quizStepOfQuestion,
   quizSteps,
-  upcomingIntakeOptions,
+  upcomingIntakes,
   type QuizAnswers,
   type QuizProblem,
   type QuizStep,
@@ -56,13 +56,8 @@ export function StudyPathQuiz(props: StudyPathQuizProps) {
   const { draftOwner, isSubmitting, onSubmit, notice, isSubmitBlocked = false } = props;
   const { t } = useTranslation('applications');
   const [searchParams, setSearchParams] = useSearchParams();
-  const [startDateOptions] = useState(() => upcomingIntakeOptions(new Date()));
-  const [restored] = useState(() =>
-    readQuizDraft(
-      draftOwner,
-      startDateOptions.map((option) => option.value),
-    ),
-  );
+  const [startDates] = useState(() => upcomingIntakes(new Date()));
+  const [restored] = useState(() => readQuizDraft(draftOwner, startDates));
   const [answers, setAnswers] = useState<QuizAnswers>(restored?.answers ?? emptyQuizAnswers);
   const [errors, setErrors] = useState<QuizErrors>({});
 
@@ -173,7 +168,7 @@ export function StudyPathQuiz(props: StudyPathQuizProps) {
               answers={answers}
               errors={errors}
               setAnswer={setAnswer}
-              startDateOptions={startDateOptions}
+              startDates={startDates}
               onEditStep={(target) => goTo(quizSteps.indexOf(target))}
             />
             <Group justify="space-between" gap="sm">
