@@ -16,9 +16,10 @@ import { expect, test } from '../support/test.ts';
 test.describe.configure({ timeout: 240_000 });
 test.use({ locale: 'fr-CA' });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Intl's spaces in French amounts and dates (no-break, narrow no-break) read as any space. */
-const spaced = (text: string) =>
-  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0\u202f]/g, '\\s'));
+const spaced = (text: string) => new RegExp(escapeRegExp(text).replace(/[\s\u00a0\u202f]/g, '\\s'));
 
 /** '899 $ US': what the French screens and emails write for an amount in cents. */
 const frenchUsd = (cents: number) =>
@@ -95,7 +96,8 @@ test(
       page.getByRole('heading', { level: 1, name: fr('applications:quiz.title') }),
     ).toBeVisible();
     const next = page.getByRole('button', { name: fr('applications:quiz.next') });
-    const radio = (name: string) => page.getByRole('radio', { name: new RegExp(`^${name}`) });
+    const radio = (name: string) =>
+      page.getByRole('radio', { name: new RegExp(`^${spaced(name).source}`) });
     await radio(fr('applications:quizChoices.educationLevel.bachelors')).check();
     await radio(fr('applications:quizChoices.coopOption.with-coop')).check();
     await next.click();
@@ -108,7 +110,7 @@ test(
     await next.click();
     await page.getByRole('radio').first().check();
     await next.click();
-    await radio(fr('applications:quizChoices.budgetRange.25k-35k').replace(/\$/g, '\\$')).check();
+    await radio(fr('applications:quizChoices.budgetRange.25k-35k')).check();
     await next.click();
     await expect(
       page.getByRole('heading', { level: 2, name: fr('applications:quiz.steps.review') }),
@@ -127,9 +129,9 @@ test(
       .click();
     await page.getByLabel(fr('messages:newThread.subject')).fill('Permis d’études');
     await page
-      .getByLabel(fr('messages:newThread.message'), { exact: true })
+      .getByLabel(fr('messages:newThread.message'))
       .fill('Quels documents faut-il pour le permis d’études?');
-    await page.getByRole('button', { name: fr('messages:newThread.submit') }).click();
+    await page.getByRole('button', { name: fr('messages:newThread.submit'), exact: true }).click();
     await expect(page.getByText('Quels documents faut-il pour le permis d’études?')).toBeVisible();
 
     // The payment, in French amounts; the receipt in French.
@@ -162,13 +164,16 @@ test(
 
     const receipt = await waitForEmail(email, { since: paidAt, subjectIncludes: 'StudyPath' });
     expect(receipt.subject).toBe(
-    fr('emails:paymentReceipt.testSubject', { package: fr('emails:packages.standard') }),
-  );
+      fr('emails:paymentReceipt.testSubject', { package: fr('emails:packages.standard') }),
+    );
     expect(receipt.text).toMatch(spaced(frenchUsd(standard)));
     expect(receipt.text).toMatch(/\d{1,2}\s[a-zéû]+\.?\s\d{4}/); // '26 nov. 2026'
 
     // The account menu's switcher saves English, then French again.
-    let navigation = await openNavigation(page);
+    let navigation = await openNavigation(page, {
+      toggle: fr('nav:toggleNavigation'),
+      sidebar: new RegExp(`^${fr('nav:student.label')}$`),
+    });
     await navigation.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect
@@ -188,5 +193,8 @@ test(
             .language,
       )
       .toBe('fr');
+    // The next page starts in the saved language.
+    await page.goto('/dashboard');
+    await expect(page).toHaveTitle(`${fr('titles:pages.dashboard')} · StudyPath`);
   },
 );

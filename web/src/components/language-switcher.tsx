@@ -42,7 +42,8 @@ export function LanguageSwitcher({ compact = false, hrefOf }: LanguageSwitcherPr
             variant: 'subtle',
             size: 'sm',
             lang: tag,
-            leftSection: <IconLanguage size={16} aria-hidden />,
+            // Compact (a phone's header): the code alone, no icon, to leave room.
+            leftSection: compact ? undefined : <IconLanguage size={16} aria-hidden />,
             'aria-label': nativeName,
           } as const;
           return hrefOf ? (
