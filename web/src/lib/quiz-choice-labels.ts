@@ -6,6 +6,7 @@ import {
   budgetRanges,
   coopOptions,
   educationLevels,
+  fieldOfStudyOptions,
   fieldsOfStudy,
   parseIntake,
   provinces,
@@ -13,6 +14,7 @@ import {
   type QuizChoiceQuestion,
 } from '@studypath/domain/applications';
 import { useTranslation } from 'react-i18next';
+import { i18n } from './i18n.ts';
 
 const isOneOf = <Value extends string>(values: readonly Value[], value: string): value is Value =>
   (values as readonly string[]).includes(value);
@@ -79,4 +81,16 @@ export function useQuizChoiceLabels(): QuizChoiceLabels {
       return value;
     },
   };
+}
+
+/**
+ * A study path's field of study as stored by the server (the English label of the quiz's choice,
+ * or the student's own words for 'other'), in the reader's language: a known label reads as its
+ * translation, anything else as stored. For names and titles outside a component's hooks.
+ */
+export function fieldOfStudyLabel(stored: string): string {
+  const option = fieldOfStudyOptions.find((candidate) => candidate.label === stored);
+  return option
+    ? i18n.t(`quizChoices.fieldOfStudy.${option.value}`, { ns: 'applications' })
+    : stored;
 }

@@ -17,6 +17,7 @@ import { CompletionBadge } from './completion-badge.tsx';
 import { DetailSection } from './detail-section.tsx';
 import { RoleForm } from './role-form.tsx';
 import { UserPayments } from './user-payments.tsx';
+import { fieldOfStudyLabel } from '../../../lib/quiz-choice-labels.ts';
 
 export interface UserDetailProps {
   detail: AdminUserDetail;
@@ -161,7 +162,9 @@ export function UserDetail(props: UserDetailProps) {
                     {statusLabel(application.status)}
                   </Badge>
                   <Text size="sm">
-                    {application.fieldOfStudy ? `${application.fieldOfStudy} · ` : ''}
+                    {application.fieldOfStudy
+                      ? `${fieldOfStudyLabel(application.fieldOfStudy)} · `
+                      : ''}
                     {t('detail.studyPaths.started', { date: started })}
                   </Text>
                   <Anchor

@@ -1,5 +1,6 @@
 // The small rules behind the student dashboard (part 1 §2, §9).
 import dayjs from 'dayjs';
+import { fieldOfStudyLabel } from '../../../../lib/quiz-choice-labels.ts';
 
 export interface StudyPath {
   id: string;
@@ -34,7 +35,7 @@ export function recentUpdate(updatedAt: string, now: Date): RecentUpdate | null 
 
 /** The specific program, else the field of study; null when the path has neither. */
 export function studyPathName(path: StudyPath): string | null {
-  return path.specificProgram ?? path.fieldOfStudy;
+  return path.specificProgram ?? (path.fieldOfStudy && fieldOfStudyLabel(path.fieldOfStudy));
 }
 
 /**

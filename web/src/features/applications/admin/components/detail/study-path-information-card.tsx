@@ -6,6 +6,7 @@ import { useQuizChoiceLabels } from '../../../../../lib/quiz-choice-labels.ts';
 import { readQuizResponses } from '../../lib/quiz-responses.ts';
 import { DetailField } from './detail-field.tsx';
 import { SectionCard } from './section-card.tsx';
+import { fieldOfStudyLabel } from '../../../../../lib/quiz-choice-labels.ts';
 
 /** What the student asked for: the path's fields and the quiz answers behind them. */
 export function StudyPathInformationCard({ application }: { application: AdminApplication }) {
@@ -18,7 +19,7 @@ export function StudyPathInformationCard({ application }: { application: AdminAp
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
         <DetailField
           label={t('detail.studyPath.fieldOfStudy')}
-          value={application.fieldOfStudy}
+          value={application.fieldOfStudy && fieldOfStudyLabel(application.fieldOfStudy)}
           emptyText={notSpecified}
         />
         <DetailField

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../../../lib/format-date.ts';
 import { statusColor, statusLabel } from '../../../../../lib/status-display.ts';
 import { legalNameOf } from '../../../../../lib/legal-name.ts';
+import { fieldOfStudyLabel } from '../../../../../lib/quiz-choice-labels.ts';
 
 /** Below this width the table scrolls sideways inside its own box, never the page. */
 const TABLE_MIN_WIDTH = 760;
@@ -65,7 +66,9 @@ export function ApplicationsTable({ items, detailHref }: ApplicationsTableProps)
           {items.map((item) => {
             const name = legalNameOf(item);
             const href = detailHref(item.id);
-            const fieldOfStudy = item.fieldOfStudy ?? t('list.notSpecified');
+            const fieldOfStudy = item.fieldOfStudy
+              ? fieldOfStudyLabel(item.fieldOfStudy)
+              : t('list.notSpecified');
             return (
               <Table.Tr
                 key={item.id}

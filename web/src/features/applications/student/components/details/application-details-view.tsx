@@ -16,6 +16,7 @@ import { QueryBlock, type BlockQuery } from './query-block.tsx';
 import { QuizAnswers } from './quiz-answers.tsx';
 import { RecentUpdates } from './recent-updates.tsx';
 import { StatusCard } from './status-card.tsx';
+import { fieldOfStudyLabel } from '../../../../../lib/quiz-choice-labels.ts';
 
 interface ApplicationDetailsViewProps {
   application: Application;
@@ -57,7 +58,7 @@ export function ApplicationDetailsView({
         </Title>
         {application.fieldOfStudy && (
           <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {application.fieldOfStudy}
+            {fieldOfStudyLabel(application.fieldOfStudy)}
           </Text>
         )}
         <Group gap="sm">

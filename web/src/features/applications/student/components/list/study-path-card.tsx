@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../../../lib/format-date.ts';
 import { statusColor, statusLabel } from '../../../../../lib/status-display.ts';
 import type { ApplicationSummary } from '../../lib/application-summary.ts';
+import { fieldOfStudyLabel } from '../../../../../lib/quiz-choice-labels.ts';
 
 export interface StudyPathCardProps {
   path: ApplicationSummary;
@@ -16,7 +17,8 @@ export interface StudyPathCardProps {
 export function StudyPathCard({ path, href, onDelete }: StudyPathCardProps) {
   const { t } = useTranslation('applications');
   const titleId = useId();
-  const name = path.specificProgram ?? path.fieldOfStudy ?? t('list.untitled');
+  const fieldOfStudy = path.fieldOfStudy && fieldOfStudyLabel(path.fieldOfStudy);
+  const name = path.specificProgram ?? fieldOfStudy ?? t('list.untitled');
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
       <Stack gap="xs">
@@ -32,7 +34,7 @@ export function StudyPathCard({ path, href, onDelete }: StudyPathCardProps) {
           <Text span fw={600}>
             {t('list.fieldOfStudy')}:{' '}
           </Text>
-          {path.fieldOfStudy ?? t('list.notSet')}
+          {fieldOfStudy ?? t('list.notSet')}
         </Text>
         <Group gap="sm">
           <Text size="xs" c="dimmed">
