@@ -16,6 +16,7 @@ import { statusColor, statusLabel } from '../../../../lib/status-display.ts';
 import { useGuardianApplications } from '../../api/get-guardian-applications.ts';
 import { pathTitle } from '../../lib/path-title.ts';
 import { SectionFrame } from './section-frame.tsx';
+import { updateText } from '../../../../lib/update-texts.ts';
 
 /** The student's study paths, read-only: status, whose move, timeline and recent updates. */
 export function StudyPathsSection({
@@ -113,11 +114,11 @@ function StudyPathCard({ path, studentName }: { path: GuardianApplication; stude
             {shown.map((update) => (
               <List.Item key={update.id}>
                 <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {update.title}
+                  {updateText(update.title)}
                 </Text>
                 {update.description && (
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {update.description}
+                    {updateText(update.description)}
                   </Text>
                 )}
                 <Text size="xs" c="dimmed">

@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../../lib/format-date.ts';
 import { SectionCard } from './section-card.tsx';
+import { updateText } from '../../../../../lib/update-texts.ts';
 
 const updateIcons: Record<ApplicationUpdateType, { icon: Icon; color: string }> = {
   status_change: { icon: IconArrowsExchange, color: 'blue' },
@@ -44,11 +45,11 @@ export function RecentActivity({ updates }: { updates: readonly ApplicationUpdat
                 </ThemeIcon>
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {update.title}
+                    {updateText(update.title)}
                   </Text>
                   {update.description && (
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {update.description}
+                      {updateText(update.description)}
                     </Text>
                   )}
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

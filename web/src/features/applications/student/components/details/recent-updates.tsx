@@ -7,6 +7,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../../lib/format-date.ts';
+import { updateText } from '../../../../../lib/update-texts.ts';
 
 /**
  * The 5 newest updates, then 'And N more updates...' (part 2 §2), a button that opens the rest in
@@ -32,11 +33,11 @@ export function RecentUpdates({ updates }: { updates: readonly StudentApplicatio
             {shown.map((update) => (
               <List.Item key={update.id}>
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {update.title}
+                  {updateText(update.title)}
                 </Text>
                 {update.description && (
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {update.description}
+                    {updateText(update.description)}
                   </Text>
                 )}
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
