@@ -11,7 +11,11 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDocumentCategoryLabel } from './document-category-labels.ts';
 import { setLanguage } from './i18n.ts';
-import { useQuizChoiceLabels } from './quiz-choice-labels.ts';
+import {
+  fieldOfStudyLabel,
+  programPreferencesLabel,
+  useQuizChoiceLabels,
+} from './quiz-choice-labels.ts';
 
 const renderLabels = () => renderHook(() => useQuizChoiceLabels()).result.current;
 
@@ -68,5 +72,16 @@ describe('useDocumentCategoryLabel', () => {
     await setLanguage('fr');
     const french = renderHook(() => useDocumentCategoryLabel()).result.current;
     expect(french('transcript')).toBe('Relevé de notes');
+  });
+});
+
+describe('stored study path texts', () => {
+  it('reads the stored program preferences and field of study in English as stored', () => {
+    expect(programPreferencesLabel("Bachelor's Degree (With Co-op)")).toBe(
+      "Bachelor's Degree (With Co-op)",
+    );
+    expect(programPreferencesLabel('PhD')).toBe('PhD');
+    expect(programPreferencesLabel('Something else (custom)')).toBe('Something else (custom)');
+    expect(fieldOfStudyLabel('Marine biology')).toBe('Marine biology');
   });
 });

@@ -6,6 +6,8 @@ import {
   budgetRanges,
   coopOptions,
   educationLevels,
+  coopOptionList,
+  educationLevelOptions,
   fieldOfStudyOptions,
   fieldsOfStudy,
   parseIntake,
@@ -93,4 +95,20 @@ export function fieldOfStudyLabel(stored: string): string {
   return option
     ? i18n.t(`quizChoices.fieldOfStudy.${option.value}`, { ns: 'applications' })
     : stored;
+}
+
+/**
+ * A study path's stored program preferences ("Bachelor's Degree (With Co-op)", the domain's
+ * describeProgramPreferences) in the reader's language; a text of another shape as stored.
+ */
+export function programPreferencesLabel(stored: string): string {
+  const match = /^(.+?)(?: \((.+)\))?$/.exec(stored);
+  const level = educationLevelOptions.find((option) => option.label === match?.[1]);
+  if (!level) return stored;
+  const t = i18n.getFixedT(null, 'applications');
+  const levelLabel = t(`quizChoices.educationLevel.${level.value}`);
+  const coopLabel = match?.[2];
+  if (coopLabel === undefined) return levelLabel;
+  const coop = coopOptionList.find((option) => option.label === coopLabel);
+  return coop ? `${levelLabel} (${t(`quizChoices.coopOption.${coop.value}`)})` : stored;
 }

@@ -6,7 +6,10 @@ import { useQuizChoiceLabels } from '../../../../../lib/quiz-choice-labels.ts';
 import { readQuizResponses } from '../../lib/quiz-responses.ts';
 import { DetailField } from './detail-field.tsx';
 import { SectionCard } from './section-card.tsx';
-import { fieldOfStudyLabel } from '../../../../../lib/quiz-choice-labels.ts';
+import {
+  fieldOfStudyLabel,
+  programPreferencesLabel,
+} from '../../../../../lib/quiz-choice-labels.ts';
 
 /** What the student asked for: the path's fields and the quiz answers behind them. */
 export function StudyPathInformationCard({ application }: { application: AdminApplication }) {
@@ -24,7 +27,10 @@ export function StudyPathInformationCard({ application }: { application: AdminAp
         />
         <DetailField
           label={t('detail.studyPath.programPreferences')}
-          value={application.programPreferences}
+          value={
+            application.programPreferences &&
+            programPreferencesLabel(application.programPreferences)
+          }
           emptyText={notSpecified}
         />
         <DetailField
