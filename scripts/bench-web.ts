@@ -7,13 +7,13 @@
 // writes under DATA_DIR/mail, POST /api/auth/verify-email, POST /api/auth/login) and keeps the
 // session cookie. Then runs Lighthouse's default configuration (mobile: a Moto G Power-sized
 // screen, simulated Slow 4G and a 4x slower CPU), categories performance and accessibility, on
-// /, /login and /dashboard (the last with the session cookie), each in a fresh headless Debian
+// /, /fr, /login and /dashboard (the last with the session cookie), each in a fresh headless Debian
 // Chromium (/usr/bin/chromium or CHROMIUM_PATH; never a downloaded browser) with its own empty
 // profile. Each page is measured BENCH_WEB_RUNS times (default 3) and the run with the median
 // performance score is reported: one table of scores, bytes transferred, LCP, TBT and CLS, and
 // the landing page's JavaScript as `npm run measure:landing` counts it (gzip limit 170 KB).
 //
-//   npm run bench:web               the three pages, median of BENCH_WEB_RUNS runs
+//   npm run bench:web               the four pages, median of BENCH_WEB_RUNS runs
 //   npm run bench:web -- --smoke    only /, one run: checks that Lighthouse returns scores (CI)
 //   npm run bench:web -- --page /dashboard   only the pages named (repeatable), while iterating
 //
@@ -369,7 +369,8 @@ try {
   let pages: { page: string; cookie?: string }[] = [{ page: '/' }];
   if (!smoke) {
     const cookie = await signedInStudent(portal);
-    pages.push({ page: '/login' }, { page: '/dashboard', cookie });
+    // The French landing page too (issue 27): prerendered like /, it should score like it.
+    pages.push({ page: '/fr' }, { page: '/login' }, { page: '/dashboard', cookie });
   }
   if (onlyPages.length > 0) pages = pages.filter(({ page }) => onlyPages.includes(page));
   console.error(

@@ -1,9 +1,9 @@
 // A francophone family end to end in French (issue 27): the browser asks for fr-CA, so / sends
 // them to /fr; they register in French, verify from the French email, fill the profile, answer
 // the quiz, start a study path, write to the team, pay, and get the receipt in French; then the
-// switcher in the account menu saves English and back. Every text is looked up in locales/fr/ (the
-// screens' own words), and every screen is scanned by axe (which checks `lang`) and, on the
-// phone, for anything cut off or overflowing: French runs longer.
+// language field in the account menu saves English and back. Every text is looked up in
+// locales/fr/ (the screens' own words), and every screen is scanned by axe (which checks `lang`)
+// and, on the phone, for anything cut off or overflowing: French runs longer.
 import type { Page } from '@playwright/test';
 import { DEFAULT_STUDENT_PASSWORD, sendWithCsrf, uniqueStudentEmail } from '../support/accounts.ts';
 import { fr } from '../support/locale-texts.ts';
@@ -169,12 +169,12 @@ test(
     expect(receipt.text).toMatch(spaced(frenchUsd(standard)));
     expect(receipt.text).toMatch(/\d{1,2}\s[a-zéû]+\.?\s\d{4}/); // '26 nov. 2026'
 
-    // The account menu's switcher saves English, then French again.
+    // The account menu's language field saves English, then French again.
     let navigation = await openNavigation(page, {
       toggle: fr('nav:toggleNavigation'),
       sidebar: new RegExp(`^${fr('nav:student.label')}$`),
     });
-    await navigation.getByRole('button', { name: 'English' }).click();
+    await navigation.getByRole('combobox', { name: fr('common:language') }).selectOption('en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect
       .poll(
@@ -184,7 +184,7 @@ test(
       )
       .toBe('en');
     navigation = await openNavigation(page);
-    await navigation.getByRole('button', { name: 'Français' }).click();
+    await navigation.getByRole('combobox', { name: 'Language' }).selectOption('fr');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await expect
       .poll(

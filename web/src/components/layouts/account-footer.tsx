@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../language-switcher.tsx';
+import { LanguagePreferenceField } from '../language-switcher.tsx';
 
 export interface AccountFooterProps {
   email: string;
@@ -45,7 +45,7 @@ export function AccountFooter({
       >
         {isSigningOut ? t('signingOut') : t('signOut')}
       </Button>
-      <LanguageSwitcher />
+      <LanguagePreferenceField />
     </Stack>
   );
 }
