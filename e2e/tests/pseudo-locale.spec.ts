@@ -4,7 +4,8 @@
 // fails with it. What may show unmarked is data: what this journey typed (names, a subject, a
 // file name), the account's email, and numbers, dates and amounts formatted by Intl.
 import type { Page } from '@playwright/test';
-import { sendWithCsrf, signIn } from '../support/accounts.ts';
+import { createVerifiedStudent, sendWithCsrf, signIn } from '../support/accounts.ts';
+import { extractLink, waitForEmail } from '../support/mail.ts';
 import { E2E_ADMIN } from '../support/constants.ts';
 import { signOut } from '../support/navigation.ts';
 import {
@@ -47,9 +48,13 @@ const formatted = [
 ];
 
 /** Text outside ⟦…⟧ on the page, and placeholders not from the locale files. */
-async function unmarkedText(page: Page): Promise<string[]> {
-  const { text, placeholders, title } = await page.evaluate(() => ({
+async function unmarkedText(page: Page, allowed: readonly string[] = []): Promise<string[]> {
+  const { text, placeholders, title, records } = await page.evaluate(() => ({
     text: document.body.innerText,
+    // A record written per language in the domain (the guardian consent text), not a locale text.
+    records: [...document.querySelectorAll<HTMLElement>('[data-record]')].flatMap((element) =>
+      element.innerText.split('\n'),
+    ),
     placeholders: [
       ...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'),
     ]
@@ -67,6 +72,7 @@ async function unmarkedText(page: Page): Promise<string[]> {
     .split(/\n|\t/)
     .map((fragment) => fragment.replace(/^[\s·|:,()–—-]+|[\s·|:,()–—-]+$/g, ''))
     .filter((fragment) => fragment !== '')
+    .filter((fragment) => !records.includes(fragment) && !allowed.includes(fragment))
     .filter(
       (fragment) =>
         !typedData.some(
@@ -85,14 +91,18 @@ async function unmarkedText(page: Page): Promise<string[]> {
   return [...fragments, ...unmarkedPlaceholders.map((p) => `placeholder: ${p}`), ...titleProblem];
 }
 
-async function expectAllMarked(page: Page, url: string): Promise<void> {
+async function expectAllMarked(
+  page: Page,
+  url: string,
+  allowed: readonly string[] = [],
+): Promise<void> {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // The screen's data arrives after its frame: wait until nothing is loading.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(
-    await unmarkedText(page),
+    await unmarkedText(page, allowed),
     `text on ${url} that did not come from the locale files`,
   ).toEqual([]);
 }
@@ -176,4 +186,48 @@ test('every screen shows only texts of the locale files, and data', async ({ pag
     await expectAllMarked(page, url);
   }
   await turnOff(page);
+});
+
+test("a guardian's screens show only texts of the locale files, and data", async ({
+  page,
+  browser,
+}) => {
+  const guardianEmail = `guardian-${Date.now().toString(36)}@e2e.studypath.test`;
+  const student = await createVerifiedStudent(page);
+  await signIn(page, student);
+  const since = new Date();
+  const birth = new Date();
+  birth.setUTCFullYear(birth.getUTCFullYear() - 16);
+  await sendWithCsrf(page.request, 'PUT', '/api/user/profile', {
+    ...completeProfile,
+    dateOfBirth: birth.toISOString().slice(0, 10),
+    guardianName: 'Rania Silva',
+    guardianRelation: 'mother',
+    guardianEmail,
+    guardianPhone: '+5511987654321',
+  });
+  const mail = await waitForEmail(guardianEmail, { subjectIncludes: 'consent', since });
+  const link = extractLink(mail, '/guardian/consent');
+
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const guardian = await context.newPage();
+  await guardian.goto(link);
+  // The consent statement is part of the record (the radio's description), read in English first.
+  const statement = await guardian.getByText(/I am the parent or legal guardian of/).innerText();
+  await turnOn(guardian);
+  await expectAllMarked(guardian, link, [statement, 'Rania Silva', guardianEmail]);
+
+  // The decision and the account through the screens, then the guardian area.
+  await turnOff(guardian);
+  await guardian.goto(link);
+  await guardian.getByLabel('Your full name').fill('Rania Silva');
+  await guardian.getByRole('radio', { name: 'I consent' }).check();
+  await guardian.getByRole('button', { name: 'Submit my decision' }).click();
+  await guardian.getByLabel('Password', { exact: true }).fill('e2e-guardian-password-1');
+  await guardian.getByLabel('Confirm Password').fill('e2e-guardian-password-1');
+  await guardian.getByRole('button', { name: 'Create account' }).click();
+  await expect(guardian).toHaveURL(/\/guardian(\?|$)/, { timeout: 15_000 });
+  await turnOn(guardian);
+  await expectAllMarked(guardian, '/guardian', [guardianEmail]);
+  await context.close();
 });

@@ -110,7 +110,8 @@ export function ConsentForm(props: ConsentFormProps) {
 
   return (
     <Stack gap="lg">
-      <Stack gap="sm">
+      {/* A record written per language in the domain, not a locale text (decision 037). */}
+      <Stack gap="sm" data-record="consent-text">
         <Title order={1} size="h2">
           {text.title}
         </Title>
