@@ -1,7 +1,8 @@
 // The language switcher (issue 27): one button per other portal language, named in that language
 // (« Français », "English") and marked with its lang, so a reader who does not understand the
 // page's language still finds it. In the public header, the sign-in and registration pages, and
-// the signed-in menus. On a phone the header shows the language's code to leave room.
+// the signed-in menus. On a phone the header shows the language's code to leave room (its name
+// then, as axe's label-in-name wants: what shows is what a screen reader says).
 import { Box, Button, Group, NativeSelect } from '@mantine/core';
 import { languages, languageSettings, type Language } from '@studypath/domain/i18n';
 import { IconLanguage } from '@tabler/icons-react';
@@ -56,7 +57,7 @@ export function LanguageSwitcher({ compact = false, hrefOf }: LanguageSwitcherPr
               <Box component="span" visibleFrom="sm">
                 {nativeName}
               </Box>
-              <Box component="span" hiddenFrom="sm" aria-hidden>
+              <Box component="span" hiddenFrom="sm" title={nativeName}>
                 {language.toUpperCase()}
               </Box>
             </>
@@ -69,7 +70,6 @@ export function LanguageSwitcher({ compact = false, hrefOf }: LanguageSwitcherPr
             lang: tag,
             // Compact (a phone's header): the code alone, no icon, to leave room.
             leftSection: compact ? undefined : <IconLanguage size={16} aria-hidden />,
-            'aria-label': nativeName,
           } as const;
           return hrefOf ? (
             <Button

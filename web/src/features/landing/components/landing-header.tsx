@@ -32,7 +32,11 @@ export function LandingHeader({ links }: { links: LandingLinks }) {
             </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap" className="landing-header-actions">
-            <LanguageSwitcher compact hrefOf={links.homeOf} />
+            {/* A signed-in visitor's two buttons fill a phone's header: their language is in
+                their account menu. */}
+            <Box visibleFrom={links.dashboard ? 'xs' : undefined}>
+              <LanguageSwitcher compact hrefOf={links.homeOf} />
+            </Box>
             {links.dashboard ? (
               <Button component={Link} to={links.dashboard} variant="default" size="sm">
                 {t('header.dashboard')}
