@@ -23,6 +23,7 @@ const SUBJECT = 'Intake question';
 const LAST_NAME = 'Quillfeather';
 const MESSAGE = 'Which intake suits a nursing diploma?';
 const FILE_NAME = 'transcript-pseudo.pdf';
+const QUESTION = 'Which intake do you prefer, Ana?';
 
 /** Data the screens show as typed or stored (no locale file could hold it). */
 const typedData = [
@@ -33,6 +34,7 @@ const typedData = [
   SUBJECT,
   MESSAGE,
   FILE_NAME,
+  QUESTION,
   E2E_ADMIN.email,
   // The language switcher names each language in itself (domain/src/i18n/languages.ts).
   'English',
@@ -171,10 +173,22 @@ test('every screen shows only texts of the locale files, and data', async ({ pag
   }
 
   await turnOff(page);
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
   await page.goto('/dashboard');
   await signOut(page);
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, E2E_ADMIN);
+  await sendWithCsrf(page.request, 'POST', '/api/admin/info-requests', {
+    userId: me.id,
+    applicationId: pathId,
+    questions: [{ id: 'q1', question: QUESTION, required: true }],
+  });
+  // Q&A Requests has no search (part 2 §2): its list, read from the server, is cut to this student.
+  await page.route('**/api/admin/info-requests', async (route) => {
+    const response = await route.fetch();
+    const requests = (await response.json()) as { userId: string }[];
+    await route.fulfill({ response, json: requests.filter((item) => item.userId === me.id) });
+  });
   await turnOn(page);
   for (const url of [
     // Other journeys' students share the database: the lists are searched for this one.
@@ -184,7 +198,7 @@ test('every screen shows only texts of the locale files, and data', async ({ pag
     `/admin/users?search=${LAST_NAME}`,
     `/admin/documents?search=${LAST_NAME}`,
     `/admin/messages?search=${LAST_NAME}`,
-    `/admin/info-requests?search=${LAST_NAME}`,
+    '/admin/info-requests',
     `/admin/audit?search=${LAST_NAME}`,
     '/admin/settings',
   ]) {

@@ -102,6 +102,31 @@ describe('/admin/messages', () => {
     expect(within(active()).getByText('No threads match your search')).toBeTruthy();
   });
 
+  it('keeps the search in the address, through a reload and as a thread opens', async () => {
+    const { router } = messagesPage('/admin/messages?search=wei', {
+      [THREADS]: () =>
+        json([
+          adminThread(),
+          adminThread({ id: 't2', subject: 'Payment receipt', studentLastName: 'Wei' }),
+        ]),
+      'GET /api/messages/thread/t2': () => json([]),
+    });
+    const list = await threadList();
+    expect(within(list).getByRole('searchbox', { name: 'Search' })).toHaveProperty('value', 'wei');
+    const active = within(list).getByRole('tabpanel', { name: 'Active' });
+    await within(active).findByText('Payment receipt');
+    expect(within(active).queryByText('Visa documents')).toBeNull();
+
+    fireEvent.click(within(active).getByRole('button', { name: /Payment receipt/ }));
+    expect(await conversation('Payment receipt')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?thread=t2&search=wei'));
+
+    fireEvent.change(within(list).getByRole('searchbox', { name: 'Search' }), {
+      target: { value: '' },
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?thread=t2'));
+  });
+
   it('shows the messages with sender name, role badge, time and attachment, and marks them read', async () => {
     const { fetchMock } = messagesPage('/admin/messages', {
       [THREADS]: () => json([adminThread({ unreadCount: 1 })]),

@@ -2,6 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { AdminInfoRequest } from '@studypath/domain/info-requests';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../../lib/format-date.ts';
+import { fieldOfStudyLabel } from '../../../../lib/quiz-choice-labels.ts';
 
 export function StatusBadge({ status }: { status: AdminInfoRequest['status'] }) {
   const { t } = useTranslation('adminInfoRequests');
@@ -25,7 +26,9 @@ export function StatusBadge({ status }: { status: AdminInfoRequest['status'] }) 
  */
 export function RequestSubject({ request }: { request: AdminInfoRequest }) {
   const { t } = useTranslation('adminInfoRequests');
-  const program = request.applicationProgram?.trim();
+  // Without an attached program the server names the path's field of study, stored in English.
+  const stored = request.applicationProgram?.trim();
+  const program = stored ? fieldOfStudyLabel(stored) : stored;
   const institution = request.applicationInstitution?.trim();
   const subject =
     request.applicationId === null

@@ -3,6 +3,7 @@ import type { AdminThread } from '@studypath/domain/messages';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../../lib/format-date.ts';
 import { ThreadButtons } from '../../shared/components/thread-buttons.tsx';
 import { filterThreads, type ThreadTab } from '../lib/filter-threads.ts';
@@ -25,7 +26,7 @@ export function ThreadList({ threads, hasFailed, onRetry, selectedId, onSelect }
   const { t } = useTranslation(['adminMessages', 'common']);
   const headingId = useId();
   const [tab, setTab] = useState<ThreadTab>('active');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useThreadSearch();
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
@@ -72,6 +73,25 @@ export function ThreadList({ threads, hasFailed, onRetry, selectedId, onSelect }
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * The search lives in the address (?search=), as on the other consultant lists, so a reload, the
+ * back button or a shared link keeps it; the open thread's own parameters stay beside it.
+ */
+function useThreadSearch(): [string, (search: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const setSearch = (search: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (search === '') next.delete('search');
+        else next.set('search', search);
+        return next;
+      },
+      { replace: true },
+    );
+  return [searchParams.get('search') ?? '', setSearch];
 }
 
 function TabThreads({

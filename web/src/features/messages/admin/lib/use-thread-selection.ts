@@ -7,6 +7,7 @@ import { latestActiveThreadOf } from './filter-threads.ts';
 
 const THREAD_PARAM = 'thread';
 const STUDENT_PARAM = 'student';
+const SEARCH_PARAM = 'search';
 
 export interface AdminThreadSelection {
   threadId: string | null;
@@ -24,15 +25,19 @@ export function useThreadSelection(threads: readonly AdminThread[] | undefined) 
   const studentParam = threadParam === null ? searchParams.get(STUDENT_PARAM) : null;
   const studentThread =
     studentParam !== null && threads ? latestActiveThreadOf(threads, studentParam) : null;
+  // The list's search (?search=, thread-list.tsx) stays as threads open and close.
+  const search = searchParams.get(SEARCH_PARAM);
+  const withSearch = (params: Record<string, string>) =>
+    search === null ? params : { ...params, [SEARCH_PARAM]: search };
   const selection: AdminThreadSelection = {
     threadId: threadParam ?? studentThread?.id ?? null,
     studentToStart:
       studentParam !== null && threads !== undefined && studentThread === null
         ? studentParam
         : null,
-    openThread: (id, options) => setSearchParams({ [THREAD_PARAM]: id }, options),
-    showList: () => setSearchParams({}),
-    clearStudent: () => setSearchParams({}, { replace: true }),
+    openThread: (id, options) => setSearchParams(withSearch({ [THREAD_PARAM]: id }), options),
+    showList: () => setSearchParams(withSearch({})),
+    clearStudent: () => setSearchParams(withSearch({}), { replace: true }),
   };
   return selection;
 }
