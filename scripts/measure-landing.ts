@@ -3,17 +3,22 @@
 // modulepreload links and static imports (not the lazy `import()` of student/admin screens), and
 // the stylesheet links; prints raw, gzip and brotli bytes per file and the totals for JS and CSS,
 // compressed the way the build compresses them (gzip level 9, brotli quality 11). The logic is
-// scripts/lib/landing-weight.ts, which `npm run bench:web` reports too.
+// scripts/lib/landing-weight.ts, which `npm run bench:web` reports too. With --check it fails
+// when the JavaScript is over the budget (`npm test` runs it after the build).
 import path from 'node:path';
 import {
   kilobytes,
+  landingJsGzipBudget,
   measureLandingWeight,
   type LandingFile,
   type LandingWeight,
   type Sizes,
 } from './lib/landing-weight.ts';
 
-const distDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../web/dist'));
+const args = process.argv.slice(2);
+const isCheck = args.includes('--check');
+const distArg = args.find((arg) => !arg.startsWith('--'));
+const distDir = path.resolve(distArg ?? path.join(import.meta.dirname, '../web/dist'));
 
 let weight: LandingWeight;
 try {
@@ -47,3 +52,13 @@ console.log(
 console.log(
   `Total JS + CSS: ${kilobytes(js.raw + css.raw)} raw, ${kilobytes(js.gzip + css.gzip)} gzip, ${kilobytes(js.brotli + css.brotli)} brotli`,
 );
+
+if (isCheck) {
+  if (js.gzip > landingJsGzipBudget) {
+    console.error(
+      `\nThe landing page loads ${kilobytes(js.gzip)} of gzipped JavaScript, over its budget of ${kilobytes(landingJsGzipBudget)}: find what joined its first script (a top-level zod schema, a form field, a whole locale) and load it where it is used.`,
+    );
+    process.exit(1);
+  }
+  console.log(`Within the budget of ${kilobytes(landingJsGzipBudget)} gzip.`);
+}

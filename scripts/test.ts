@@ -1,6 +1,7 @@
 // `npm test`: every suite, in the order a failure is cheapest to find. Unit and integration tests
 // run in one Vitest invocation (domain, server, web projects); then the web is built and the
-// Playwright journeys run in Debian's Chromium, which this script installs when it can.
+// Playwright journeys run in Debian's Chromium, which this script installs when it can; between
+// them, the landing page's JavaScript is held to its budget (scripts/measure-landing.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -32,4 +33,5 @@ function ensureChromium(): void {
 ensureChromium();
 run('vitest', ['run']);
 run('npm', ['run', 'build']);
+run('node', ['scripts/measure-landing.ts', '--check']);
 run('playwright', ['test', '-c', 'e2e/playwright.config.ts']);

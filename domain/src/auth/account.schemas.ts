@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { textSchema } from '../input/text.schema.ts';
 import { emailSchema } from './auth.schemas.ts';
-import { languageSchema } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language.schema.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Argon2 hashes any length, but an unbounded password is a denial-of-service lever. */

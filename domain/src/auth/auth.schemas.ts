@@ -2,7 +2,8 @@
 // validate with the same rules and the spec's exact messages (part 1 §3, §5, §7).
 import { z } from 'zod';
 import { textSchema } from '../input/text.schema.ts';
-import { defaultLanguage, languageSchema } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language.schema.ts';
+import { defaultLanguage } from '../i18n/languages.ts';
 
 /**
  * Who an account is: a student, a consultant (admin), or a minor's guardian (issue 26), whose

@@ -28,7 +28,7 @@ import { packageTierSchema } from '../applications/application-payment.ts';
 import { paymentKinds, paymentRecordStatuses } from '../payments/payment.schema.ts';
 import { textSchema } from '../input/text.schema.ts';
 import { guardianRelations } from '../profile/profile.options.ts';
-import { languageSchema } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language.schema.ts';
 
 const isoDateTime = z.string();
 // As the consent page's token: text without control characters, like every field the API takes.

@@ -3,8 +3,6 @@
 // switcher, the request's language, Intl formats, <html lang>, the prerendered landing page at
 // /<code>, the locale-file tests) is derived from this list. English is the spec's text and the
 // fallback for anything a locale lacks.
-import { z } from 'zod';
-
 export interface LanguageSetting {
   /** BCP 47 tag for <html lang>, hreflang and Intl (dates, numbers, money). */
   tag: string;
@@ -22,10 +20,6 @@ export type Language = keyof typeof languageSettings;
 export const languages = Object.keys(languageSettings) as [Language, ...Language[]];
 
 export const defaultLanguage: Language = 'en';
-
-export const languageSchema = z.enum(languages, {
-  error: `Choose one of the portal's languages: ${languages.join(', ')}`,
-});
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(languageSettings, value);

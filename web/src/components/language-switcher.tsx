@@ -2,8 +2,10 @@
 // (« Français », "English") and marked with its lang, so a reader who does not understand the
 // page's language still finds it. In the public header, the sign-in and registration pages, and
 // the signed-in menus. On a phone the header shows the language's code to leave room (its name
-// then, as axe's label-in-name wants: what shows is what a screen reader says).
-import { Box, Button, Group, NativeSelect } from '@mantine/core';
+// then, as axe's label-in-name wants: what shows is what a screen reader says). The signed-in
+// user's saved preference is a field of its own (language-preference-field.tsx): this file is on
+// the landing page's first script, which carries no form field.
+import { Box, Button, Group } from '@mantine/core';
 import { languages, languageSettings, type Language } from '@studypath/domain/i18n';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -16,31 +18,6 @@ export interface LanguageSwitcherProps {
   compact?: boolean;
   /** A link to each language's own address instead of a switch in place (the landing page). */
   hrefOf?: (language: Language) => string;
-}
-
-/**
- * The signed-in user's preference (issue 27): a field in the account menu listing every language
- * by its own name; a change applies at once and is saved on the account (lib/choose-language.ts),
- * so the emails follow.
- */
-export function LanguagePreferenceField() {
-  const { t } = useTranslation('common');
-  const current = currentLanguage();
-  return (
-    <NativeSelect
-      size="xs"
-      label={t('language')}
-      value={current}
-      onChange={(event) => {
-        const chosen = languages.find((language) => language === event.currentTarget.value);
-        if (chosen) void chooseLanguage(chosen);
-      }}
-      data={languages.map((language) => ({
-        value: language,
-        label: languageSettings[language].nativeName,
-      }))}
-    />
-  );
 }
 
 export function LanguageSwitcher({ compact = false, hrefOf }: LanguageSwitcherProps) {

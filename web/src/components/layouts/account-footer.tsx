@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LanguagePreferenceField } from '../language-switcher.tsx';
+import { LanguagePreferenceField } from '../language-preference-field.tsx';
 
 export interface AccountFooterProps {
   email: string;
