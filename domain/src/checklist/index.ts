@@ -7,3 +7,4 @@ export * from './checklist-sources.ts';
 export * from './derive-checklist.ts';
 export * from './living-costs.ts';
 export * from './proof-of-funds.ts';
+export * from './checklist-response.schema.ts';
