@@ -16,10 +16,22 @@ export interface CreateUserInput {
 
 /** Creates an account; throws AppError 'conflict' when the email is already registered. */
 export async function createUser(deps: ServiceDeps, input: CreateUserInput): Promise<UserRow> {
+  const { password, ...account } = input;
+  return createUserWithHash(deps, { ...account, passwordHash: await hashPassword(password) });
+}
+
+/**
+ * The same with the password already hashed (Argon2id, hashPassword): the test factories hash
+ * their default password once per process instead of once per account.
+ */
+export async function createUserWithHash(
+  deps: ServiceDeps,
+  input: Omit<CreateUserInput, 'password'> & { passwordHash: string },
+): Promise<UserRow> {
   const now = deps.now();
   const user = await insertUser(deps.db, {
     email: input.email.trim().toLowerCase(),
-    passwordHash: await hashPassword(input.password),
+    passwordHash: input.passwordHash,
     role: input.role,
     emailVerifiedAt: input.isEmailVerified ? now : null,
     createdAt: now,
