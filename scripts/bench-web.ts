@@ -31,7 +31,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { simpleParser } from 'mailparser';
-import { kilobytes, measureLandingWeight } from './lib/landing-weight.ts';
+import { kilobytes, landingJsGzipBudget, measureLandingWeight } from './lib/landing-weight.ts';
 import { freePort } from './lib/process-probes.ts';
 
 const { values: options } = parseArgs({

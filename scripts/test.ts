@@ -33,5 +33,5 @@ function ensureChromium(): void {
 ensureChromium();
 run('vitest', ['run']);
 run('npm', ['run', 'build']);
-run('node', ['scripts/measure-landing.ts', '--check']);
+run('npm', ['run', 'measure:landing', '--', '--check']);
 run('playwright', ['test', '-c', 'e2e/playwright.config.ts']);

@@ -46,6 +46,7 @@ const formatted = [
   /^[A-Z][a-z]{2} \d{1,2}(, \d{4})?(, \d{1,2}:\d{2}\s?[AP]M)?$/, // Nov 26, 2026, 3:05 PM
   /^[A-Z][a-z]{2} \d{4}$/, // May 2026
   /^[^\p{L}]*$/u, // numbers, signs, amounts
+  /^CA\$[\d,.]+$/, // Canadian dollars as Intl writes them in English (the study permit checklist)
   /\S+@\S+\.\S+/, // a person named with their email address (any student on the dashboard)
   /^\p{L}$/u, // an avatar's initial
   /^(PDF|DOCX?|JPE?G|PNG)$/, // a file's type, the same in every language

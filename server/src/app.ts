@@ -14,6 +14,7 @@ import { accountsFeature } from './features/accounts/index.ts';
 import { applicationsFeature } from './features/applications/index.ts';
 import { auditFeature } from './features/audit/index.ts';
 import { authFeature } from './features/auth/index.ts';
+import { checklistFeature } from './features/checklist/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
 import { documentsFeature, documentsStudyPathParticipant } from './features/documents/index.ts';
 import { eventsFeature } from './features/events/index.ts';
@@ -112,6 +113,7 @@ const features: readonly Feature[] = [
   documentsFeature,
   messagesFeature,
   infoRequestsFeature,
+  checklistFeature,
   dashboardFeature,
   statsFeature,
   usersFeature,

@@ -50,6 +50,7 @@ export const auditLogActions = [
   'guardian_consent_withdrawn',
   'guardian_link_created',
   'guardian_link_ended',
+  'checklist_answers_update',
 ] as const;
 export type AuditLogAction = (typeof auditLogActions)[number];
 

@@ -60,6 +60,14 @@ export const validSamples: Readonly<Record<string, (caller: CallerName) => unkno
     internalNotes: 'Strong candidate',
   }),
   'PATCH /api/admin/applications/:id/close': () => ({ reason: 'The student asked to stop.' }),
+  'PUT /api/applications/:id/checklist/answers': () => ({
+    institutionType: 'public',
+    familyMembersComing: 2,
+  }),
+  'PUT /api/admin/applications/:id/checklist/answers': () => ({
+    needsMedicalExam: false,
+    studyLengthMonths: 24,
+  }),
   'POST /api/documents': () => ({
     fileName: 'transcript.pdf',
     storageKey: 'uploads/0b6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a10/1c6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a11',

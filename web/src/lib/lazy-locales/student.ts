@@ -4,6 +4,7 @@
 // never in i18n.ts: the landing page would carry it (decisions 016 and 026).
 import applications from '../../../../locales/en/applications.json';
 import audit from '../../../../locales/en/audit.json';
+import checklist from '../../../../locales/en/checklist.json';
 import conversation from '../../../../locales/en/conversation.json';
 import dashboard from '../../../../locales/en/dashboard.json';
 import documents from '../../../../locales/en/documents.json';
@@ -22,6 +23,7 @@ export const resources = {
   applications,
   documents,
   infoRequests,
+  checklist,
   messages,
   conversation,
   payments,

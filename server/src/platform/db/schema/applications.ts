@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -44,6 +45,11 @@ export const applications = pgTable(
     /** In cents. */
     packagePrice: integer('package_price'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The checklist's answers (domain checklistAnswersSchema), JSON parsed on read: a field that
+     * no longer parses reads as unanswered (issue 28).
+     */
+    checklistAnswers: jsonb('checklist_answers').$type<unknown>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,14 +17,16 @@ import {
   hasSeenPaymentScreen,
 } from '../../../features/applications/student/lib/payment-screen-seen.ts';
 import { usePaymentReturn } from '../../../features/applications/student/lib/use-payment-return.ts';
+import { DocumentChecklist } from '../../../features/checklist/components/document-checklist.tsx';
 import { InformationRequests } from '../../../features/info-requests/student/components/information-requests.tsx';
 import { hrefs, paths } from '../../paths.ts';
 
 /**
- * Study Path Details: the path, the consultant's information requests, and its updates, programs
- * and documents, each every 10 s. A find_program path whose package is unpaid sends the student to
- * the payment screen, unless they are just back from paying (part 2 §2, §4), once per visit: once
- * that screen has told them why, the page stays reachable (issue 24, decision 024).
+ * Study Path Details: the path, the consultant's information requests, its document checklist
+ * (issue 28), and its updates, programs and documents, each every 10 s. A find_program path whose
+ * package is unpaid sends the student to the payment screen, unless they are just back from
+ * paying (part 2 §2, §4), once per visit: once that screen has told them why, the page stays
+ * reachable (issue 24, decision 024).
  */
 export function StudentApplicationRoute() {
   const id = useParams().id ?? '';
@@ -66,6 +68,7 @@ export function StudentApplicationRoute() {
       listHref={listHref}
       paymentHref={hrefs.applicationPayment(id)}
       infoRequests={<InformationRequests applicationId={id} />}
+      checklist={<DocumentChecklist applicationId={id} audience="student" />}
     />
   );
 }

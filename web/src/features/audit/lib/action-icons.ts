@@ -1,6 +1,7 @@
 // An icon and colour for every action the portal records (part 2 §2 "Action (with icon)").
 import type { AuditLogAction } from '@studypath/domain/admin';
 import {
+  IconChecklist,
   IconActivity,
   IconArrowsExchange,
   IconCreditCard,
@@ -80,6 +81,7 @@ export const actionLooks: Record<AuditLogAction, ActionLook> = {
   guardian_consent_withdrawn: { icon: IconShieldOff, color: 'orange' },
   guardian_link_created: { icon: IconLinkPlus, color: 'green' },
   guardian_link_ended: { icon: IconLinkOff, color: 'orange' },
+  checklist_answers_update: { icon: IconChecklist, color: 'brand' },
 };
 
 /** An action recorded by a newer server than this page still gets an icon. */

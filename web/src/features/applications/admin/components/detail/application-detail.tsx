@@ -35,6 +35,8 @@ interface ApplicationDetailProps {
   requestInformation: (path: LoadedPath) => ReactNode;
   /** The Q&A Responses card (information requests feature). */
   qaCard: (path: LoadedPath) => ReactNode;
+  /** The path's document checklist (checklist feature, issue 28), under its documents. */
+  checklist?: (path: LoadedPath) => ReactNode;
   /** The student's guardian consent (guardians feature, issue 26), after their information. */
   guardianConsent?: (path: LoadedPath) => ReactNode;
 }
@@ -50,6 +52,7 @@ export function ApplicationDetail({
   messageStudentHref,
   requestInformation,
   qaCard,
+  checklist,
   guardianConsent,
 }: ApplicationDetailProps) {
   const navigate = useNavigate();
@@ -103,6 +106,7 @@ export function ApplicationDetail({
               documents={documents.data}
               hasFailed={documents.isError}
             />
+            {checklist?.(path)}
             {qaCard(path)}
           </Stack>
         </Grid.Col>

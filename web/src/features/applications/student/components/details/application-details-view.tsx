@@ -28,11 +28,13 @@ interface ApplicationDetailsViewProps {
   paymentHref: string;
   /** The consultant's information requests (another feature), under the status and notes. */
   infoRequests?: ReactNode;
+  /** The path's document checklist (another feature, issue 28), after its documents. */
+  checklist?: ReactNode;
 }
 
 /**
  * Study Path Details (part 2 §2): the path, what the consultant asks of the student, then its
- * updates, programs and documents.
+ * updates, programs and documents, and the documents Canada asks for (the checklist).
  */
 export function ApplicationDetailsView({
   application,
@@ -42,6 +44,7 @@ export function ApplicationDetailsView({
   listHref,
   paymentHref,
   infoRequests,
+  checklist,
 }: ApplicationDetailsViewProps) {
   const { t } = useTranslation('applications');
   const { answer } = useQuizChoiceLabels();
@@ -84,6 +87,7 @@ export function ApplicationDetailsView({
       <QueryBlock query={documents} heading={t('details.documents.heading')}>
         {(data) => <ApplicationDocuments documents={data} />}
       </QueryBlock>
+      {checklist}
     </Stack>
   );
 }

@@ -1,0 +1,7 @@
+import type { ChecklistAudience } from '../api/query-keys.ts';
+
+/** Whose checklist a part of the section shows, and through which endpoints it answers. */
+export interface ChecklistScope {
+  applicationId: string;
+  audience: ChecklistAudience;
+}
