@@ -46,32 +46,49 @@ export async function signInWithCompleteProfile(
 
 const radio = (page: Page, name: string | RegExp) => page.getByRole('radio', { name });
 
+/** The quiz's choices a journey may change, by the start of their visible labels. */
+export interface QuizChoices {
+  level?: RegExp;
+  /** The co-op question, for the levels that ask it; null for the others. */
+  coop?: RegExp | null;
+  province?: RegExp;
+  budget?: RegExp;
+}
+
 /**
- * Answers the quiz from /applications/create and submits it: a bachelor's with co-op in STEM, in
- * Ontario, at the first intake offered, $25,000 - $35,000. Returns the new path's id.
+ * Answers the quiz from /applications/create and submits it: by default a bachelor's with co-op
+ * in STEM, in Ontario, at the first intake offered, $25,000 - $35,000. Returns the new path's id.
  */
-export async function answerStudyPathQuiz(page: Page): Promise<string> {
+export async function answerStudyPathQuiz(page: Page, choices: QuizChoices = {}): Promise<string> {
+  const {
+    level = /^Bachelor's Degree/,
+    coop = /^With Co-op/,
+    province = /^Ontario/,
+    budget = /^\$25,000 - \$35,000/,
+  } = choices;
   await expect(
     page.getByRole('heading', { level: 1, name: 'Start a New Study Path' }),
   ).toBeVisible();
   const next = page.getByRole('button', { name: 'Next' });
 
   await expect(next).toBeDisabled();
-  await radio(page, /^Bachelor's Degree/).check();
-  // The co-op question belongs to bachelor's, advanced diploma and master's (part 2 §4).
-  await expect(next).toBeDisabled();
-  await radio(page, /^With Co-op/).check();
+  await radio(page, level).check();
+  if (coop !== null) {
+    // The co-op question belongs to bachelor's, advanced diploma and master's (part 2 §4).
+    await expect(next).toBeDisabled();
+    await radio(page, coop).check();
+  }
   await next.click();
 
   await expect(page.getByText('Step 2 of 6')).toBeVisible();
   await radio(page, /^Science, Technology, Engineering & Math/).check();
   await next.click();
-  await radio(page, /^Ontario/).check();
+  await radio(page, province).check();
   await next.click();
   await expect(page.getByText('Step 4 of 6')).toBeVisible();
   await page.getByRole('radio').first().check();
   await next.click();
-  await radio(page, /^\$25,000 - \$35,000/).check();
+  await radio(page, budget).check();
   await next.click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Review Your Answers' })).toBeVisible();
