@@ -1,7 +1,7 @@
 import { checklistRules } from '@studypath/domain/checklist';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { studyPathChecklist } from '../../../features/checklist/test-fixtures.ts';
+import { studyPathChecklist } from '../../../test/fixtures/checklist.ts';
 import { callsTo, json } from '../../../test/fetch-mock.ts';
 import { renderPathDetail } from '../../../test/fixtures/admin-application.ts';
 

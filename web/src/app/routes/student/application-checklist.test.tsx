@@ -5,7 +5,7 @@ import {
   checklistItems,
   proofOfFunds,
   studyPathChecklist,
-} from '../../../features/checklist/test-fixtures.ts';
+} from '../../../test/fixtures/checklist.ts';
 import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { student } from '../../../test/fixtures/profile.ts';
 import { renderApp } from '../../../test/render-app.tsx';
