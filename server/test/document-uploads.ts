@@ -54,7 +54,12 @@ export function registerUpload<Body = StudentDocument>(
 export async function uploadDocument<Body = StudentDocument>(
   client: TestClient,
   bytes: Uint8Array<ArrayBuffer>,
-  options: { fileName?: string; category?: string; mimeType?: string } = {},
+  options: {
+    fileName?: string;
+    category?: string;
+    mimeType?: string;
+    checklistItemId?: string;
+  } = {},
 ): Promise<TestResponse<Body>> {
   const issued = await requestUploadUrl(client);
   if (issued.status !== 200) throw new Error(`upload URL: ${issued.status} ${issued.text}`);
@@ -66,6 +71,7 @@ export async function uploadDocument<Body = StudentDocument>(
     ...(options.fileName ? { fileName: options.fileName } : {}),
     ...(options.category ? { category: options.category } : {}),
     ...(options.mimeType ? { mimeType: options.mimeType } : {}),
+    ...(options.checklistItemId ? { checklistItemId: options.checklistItemId } : {}),
   });
 }
 

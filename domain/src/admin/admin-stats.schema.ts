@@ -26,6 +26,11 @@ export const needsAttentionKinds = [
   'pending_info_request',
   /** A student under 18 whose guardian has not consented for more than 7 days (issue 26). */
   'guardian_consent',
+  /**
+   * A document uploaded for a study path's checklist item that no consultant has reviewed since
+   * (issue 28): one per path, since its oldest such upload.
+   */
+  'document_review',
 ] as const;
 export type NeedsAttentionKind = (typeof needsAttentionKinds)[number];
 
@@ -82,6 +87,7 @@ export const adminStatsSchema = z.object({
       unanswered_message: count,
       pending_info_request: count,
       guardian_consent: count,
+      document_review: count,
     }),
   }),
 });

@@ -51,6 +51,9 @@ export const auditLogActions = [
   'guardian_link_created',
   'guardian_link_ended',
   'checklist_answers_update',
+  'checklist_item_review',
+  'checklist_item_add',
+  'checklist_item_remove',
 ] as const;
 export type AuditLogAction = (typeof auditLogActions)[number];
 

@@ -8,3 +8,5 @@ export * from './derive-checklist.ts';
 export * from './living-costs.ts';
 export * from './proof-of-funds.ts';
 export * from './checklist-response.schema.ts';
+export * from './checklist-item-key.ts';
+export * from './item-state.ts';

@@ -1,6 +1,7 @@
 // Documents as the API answers them and the calls that make them (part 2 §3, §7).
 import { z } from 'zod';
 import { pagedListSchema } from '../applications/application.schema.ts';
+import { checklistItemKeySchema } from '../checklist/checklist-item-key.ts';
 import { recordIdSchema } from '../input/record-id.schema.ts';
 import { textSchema } from '../input/text.schema.ts';
 import { wholeNumberQuerySchema } from '../input/whole-number.schema.ts';
@@ -68,6 +69,11 @@ export const createDocumentRequestSchema = z.strictObject({
     .int({ error: 'Must be a whole number of bytes' })
     .min(1, { error: 'The file is empty' })
     .max(STUDENT_DOCUMENT_MAX_BYTES, { error: 'The file is larger than 20MB' }),
+  /**
+   * The study path checklist item it is uploaded for (issue 28). Left out: a passport or a
+   * financial document goes to its one item (checklistItemForCategory), anything else to none.
+   */
+  checklistItemId: checklistItemKeySchema.optional(),
 });
 export type CreateDocumentRequest = z.infer<typeof createDocumentRequestSchema>;
 
@@ -97,5 +103,7 @@ export const adminDocumentUploadFieldsSchema = z.object({
   category: documentCategorySchema,
   userId: recordIdSchema,
   applicationId: recordIdSchema.optional(),
+  /** The checklist item it is uploaded for, as in POST /api/documents (issue 28). */
+  checklistItemId: checklistItemKeySchema.optional(),
 });
 export type AdminDocumentUploadFields = z.infer<typeof adminDocumentUploadFieldsSchema>;

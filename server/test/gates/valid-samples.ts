@@ -68,6 +68,15 @@ export const validSamples: Readonly<Record<string, (caller: CallerName) => unkno
     needsMedicalExam: false,
     studyLengthMonths: 24,
   }),
+  'PUT /api/admin/applications/:id/checklist/items/:itemId/review': () => ({
+    decision: 'not_needed',
+    reason: 'The biometrics appointment takes the photo.',
+  }),
+  'POST /api/admin/applications/:id/checklist/items': () => ({
+    title: 'Bank letter in English',
+    details: 'Ask your bank for a letter in English.',
+    category: 'financial',
+  }),
   'POST /api/documents': () => ({
     fileName: 'transcript.pdf',
     storageKey: 'uploads/0b6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a10/1c6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a11',

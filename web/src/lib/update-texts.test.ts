@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import checklistFr from '../../../locales/fr/checklist.json';
 import documentsFr from '../../../locales/fr/documents.json';
 import packagesFr from '../../../locales/fr/packages.json';
 import statusesFr from '../../../locales/fr/statuses.json';
@@ -9,6 +10,7 @@ async function inFrench() {
   i18n.addResourceBundle('fr', 'statuses', statusesFr, true, true);
   i18n.addResourceBundle('fr', 'packages', packagesFr, true, true);
   i18n.addResourceBundle('fr', 'documents', documentsFr, true, true);
+  i18n.addResourceBundle('fr', 'checklist', checklistFr, true, true);
   await setLanguage('fr');
 }
 
@@ -41,6 +43,19 @@ describe('updateText', () => {
       'Votre conseiller ou conseillère vous a envoyé 3 questions auxquelles répondre.',
     );
     expect(updateText(statusesFr.nextSteps.docs_needed)).toBe(statusesFr.nextSteps.docs_needed);
+  });
+
+  it('translates a checklist review, naming a rule’s item in French and a consultant’s as written', async () => {
+    await inFrench();
+    expect(updateText('Checklist item accepted: Passport')).toBe(
+      `Élément de la liste accepté : ${checklistFr.items.passport.title}`,
+    );
+    expect(updateText('Changes needed: Bank letter in English')).toBe(
+      'Modifications demandées : Bank letter in English',
+    );
+    expect(updateText('Checklist item added: Bank letter in English')).toBe(
+      'Élément ajouté à la liste : Bank letter in English',
+    );
   });
 
   it("keeps data as stored: a program's title, a file name, a consultant's words", async () => {

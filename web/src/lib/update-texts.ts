@@ -14,6 +14,7 @@ import {
 } from '@studypath/domain/applications';
 import { documentCategories, documentCategoryLabels } from '@studypath/domain/documents';
 import { packageDefinitions } from '@studypath/domain/payments';
+import checklistEn from '../../../locales/en/checklist.json';
 import statusesEn from '../../../locales/en/statuses.json';
 import { i18n } from './i18n.ts';
 
@@ -42,6 +43,9 @@ const statusOfLabel = inverse(applicationStatuses, (status) => applicationStatus
 const tierOfName = inverse(packageTiers, (tier) => packageDefinitions[tier].name);
 const categoryOfLabel = inverse(documentCategories, (category) => documentCategoryLabels[category]);
 const statusOfNextSteps = inverse(applicationStatuses, (status) => statusesEn.nextSteps[status]);
+const checklistItemOfTitle = new Map(
+  Object.entries(checklistEn.items).map(([id, item]) => [item.title, id]),
+);
 
 const statusesT = () => i18n.getFixedT(null, 'statuses');
 
@@ -58,6 +62,12 @@ function translateValue(name: string, value: string): string | number {
   if (name === 'category') {
     const category = categoryOfLabel.get(value);
     return category ? i18n.t(`categories.${category}`, { ns: 'documents' }) : value;
+  }
+  if (name === 'item') {
+    // A rule's checklist item by its English title; a consultant's own item reads as written. The
+    // checklist namespace loads with the path's page; elsewhere the English title stands.
+    const id = checklistItemOfTitle.get(value);
+    return id ? i18n.t(`items.${id}.title`, { ns: 'checklist', defaultValue: value }) : value;
   }
   if (name === 'count' || name === 'answered' || name === 'total') return Number(value);
   return value;

@@ -1,6 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { applicationPrograms, applications, programs } from '../../platform/db/schema/index.ts';
+import {
+  applicationPrograms,
+  applications,
+  profiles,
+  programs,
+} from '../../platform/db/schema/index.ts';
 
 /**
  * The tuition text of the path's first attached program (the earliest attachment, as the
@@ -29,4 +34,19 @@ export async function updateChecklistAnswers(
     .update(applications)
     .set({ checklistAnswers: answers })
     .where(eq(applications.id, applicationId));
+}
+
+/** What the rules read of each path (the first program's tuition aside: it moves no item). */
+export async function findPathFacts(db: Database, applicationIds: readonly string[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({
+      id: applications.id,
+      additionalInfo: applications.additionalInfo,
+      checklistAnswers: applications.checklistAnswers,
+      dateOfBirth: profiles.dateOfBirth,
+    })
+    .from(applications)
+    .leftJoin(profiles, eq(profiles.userId, applications.userId))
+    .where(inArray(applications.id, [...applicationIds]));
 }

@@ -1,7 +1,8 @@
 // A study path's document checklist (issue 28, decision 038): derived on every read from the
 // rules in force today, the student's profile, the path's quiz, its first program and the answers
-// to the questions the portal cannot know. Only the answers are stored. The path's student and
-// the consultants read it and answer its questions; another student's path is not found.
+// to the questions the portal cannot know; then the documents uploaded for its items, the
+// consultant's decisions and own items give each item its state. The path's student and the
+// consultants read it and answer its questions; another student's path is not found.
 import {
   deriveChecklist,
   type ChecklistAnswers,
@@ -19,12 +20,14 @@ import {
   type Caller,
 } from '../applications/index.ts';
 import { toStudyPathChecklist } from './checklist-views.ts';
+import { findChecklistRecords, updateChecklistSnapshot } from './checklist-items.queries.ts';
 import { findFirstProgramTuition, updateChecklistAnswers } from './checklist.queries.ts';
 import { toChecklistFacts } from './path-facts.ts';
+import { nextSnapshot } from './rules-snapshot.ts';
 import { changedQuestions, mergeAnswers, readStoredAnswers } from './stored-answers.ts';
 
 /** The path with its student's profile if the caller may see it (its student or a consultant). */
-async function getVisiblePath(
+export async function getVisiblePath(
   db: Database,
   input: { caller: Caller; id: string; forUpdate?: boolean },
 ): Promise<ApplicationWithStudent> {
@@ -36,20 +39,50 @@ async function getVisiblePath(
   return path;
 }
 
-async function buildChecklist(
+/**
+ * The path's checklist as it stands. Stores the derivation's snapshot when it moved, which is how
+ * a new rules version is noticed on the next read (rules-snapshot.ts).
+ */
+export async function buildChecklist(
   deps: ServiceDeps,
   path: ApplicationWithStudent,
-  answers: ChecklistAnswers,
+  answers: ChecklistAnswers = readStoredAnswers(path.application.checklistAnswers),
 ): Promise<StudyPathChecklist> {
   const { application, profile } = path;
-  const facts = toChecklistFacts({
-    additionalInfo: application.additionalInfo,
-    dateOfBirth: profile?.dateOfBirth ?? null,
-    programTuition: await findFirstProgramTuition(deps.db, application.id),
+  const today = deps.now();
+  const [programTuition, records] = await Promise.all([
+    findFirstProgramTuition(deps.db, application.id),
+    findChecklistRecords(deps.db, [application.id]),
+  ]);
+  const derived = deriveChecklist(
+    toChecklistFacts({
+      additionalInfo: application.additionalInfo,
+      dateOfBirth: profile?.dateOfBirth ?? null,
+      programTuition,
+      answers,
+      today,
+    }),
+  );
+  const snapshot = nextSnapshot(
+    {
+      rulesVersion: application.checklistRulesVersion,
+      itemIds: application.checklistItemIds,
+      rulesChange: application.checklistRulesChange,
+    },
+    {
+      rulesVersion: derived.rulesVersion,
+      itemIds: derived.items.map((item) => item.id),
+      today: today.toISOString().slice(0, 10),
+    },
+  );
+  if (snapshot.write) await updateChecklistSnapshot(deps.db, application.id, snapshot.write);
+  return toStudyPathChecklist({
+    applicationId: application.id,
+    derived,
     answers,
-    today: deps.now(),
+    records,
+    rulesChange: snapshot.rulesChange,
   });
-  return toStudyPathChecklist(application.id, deriveChecklist(facts), answers);
 }
 
 export async function getChecklist(
@@ -57,7 +90,7 @@ export async function getChecklist(
   input: { caller: Caller; id: string },
 ): Promise<StudyPathChecklist> {
   const path = await getVisiblePath(deps.db, input);
-  return buildChecklist(deps, path, readStoredAnswers(path.application.checklistAnswers));
+  return buildChecklist(deps, path);
 }
 
 /**

@@ -110,7 +110,8 @@ export function registerAdminDocumentRoutes(
       summary:
         'Upload a document for a student: multipart/form-data with `file` (PDF, DOC, DOCX, JPG ' +
         'or PNG by content, at most 10 MB), `category`, `userId` and optionally `applicationId` ' +
-        "(default: the student's first study path); the student gets an update and an email",
+        "(default: the student's first study path) and `checklistItemId` (the checklist item it " +
+        'is for); the student gets an update and an email',
       consumes: ['multipart/form-data'],
       response: {
         201: adminDocumentSchema,

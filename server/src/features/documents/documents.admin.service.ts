@@ -27,6 +27,7 @@ import {
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { publishDocumentChange } from '../../platform/events/live-events.ts';
 import { queueEmail } from '../../platform/email/email-outbox.service.ts';
+import { checklistItemOfUpload } from './checklist-link.ts';
 import { renderDocumentUploadedEmail } from './emails/document-uploaded.ts';
 import { findUserById } from '../../platform/people/people.queries.ts';
 import { checkStoredDocument, fileTooLarge } from './document-content.ts';
@@ -144,6 +145,11 @@ export async function uploadDocumentForAdmin(
     if (application && application.userId !== student.id) {
       throw new AppError('document.path_of_another_student');
     }
+    const checklistItem = await checklistItemOfUpload(deps.db, {
+      applicationId: application?.id ?? null,
+      requested: input.fields.checklistItemId,
+      category: input.fields.category,
+    });
     isMoved = await deps.storage.move(input.stagedKey, documentKey);
     if (!isMoved) throw new AppError('document.no_file');
     const { size, mimeType } = await checkStoredDocument(deps.storage, {
@@ -173,6 +179,7 @@ export async function uploadDocumentForAdmin(
         fileName,
         storageKey: documentKey,
         category: input.fields.category,
+        checklistItem,
         mimeType,
         fileSize: size,
         uploadedBy: input.adminId,

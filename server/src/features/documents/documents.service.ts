@@ -24,6 +24,7 @@ import {
 import { assertGuardianOf } from '../guardians/index.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { publishDocumentChange } from '../../platform/events/live-events.ts';
+import { checklistItemOfUpload } from './checklist-link.ts';
 import { checkStoredDocument, fileTooLarge } from './document-content.ts';
 import { removeObjectsAfterCommit } from '../../platform/storage/remove-objects.ts';
 import type { DocumentDeps } from './document-deps.ts';
@@ -126,6 +127,11 @@ export async function registerDocument(
   input: { userId: string; request: CreateDocumentRequest; ip: string },
 ): Promise<StudentDocument> {
   const application = await getPathAcceptingUploads(deps, input.userId);
+  const checklistItem = await checklistItemOfUpload(deps.db, {
+    applicationId: application.id,
+    requested: input.request.checklistItemId,
+    category: input.request.category,
+  });
   const documentKey = documentKeyFor(input.request.storageKey);
   const claimed =
     documentKey !== null &&
@@ -155,6 +161,7 @@ export async function registerDocument(
         fileName,
         storageKey: documentKey,
         category: input.request.category,
+        checklistItem,
         mimeType,
         fileSize: size,
         uploadedBy: input.userId,

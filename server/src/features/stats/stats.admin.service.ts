@@ -15,6 +15,7 @@ import {
 } from '@studypath/domain';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { findRecentAuditLogs } from '../audit/index.ts';
+import { findPathsAwaitingDocumentReview } from '../checklist/index.ts';
 import { findMinorsWaitingForConsent } from '../guardians/index.ts';
 import {
   findPathsAwaitingReview,
@@ -65,11 +66,12 @@ async function findNeedsAttention(
   now: Date,
 ): Promise<AdminStats['needsAttention']> {
   const limit = NEEDS_ATTENTION_LIMIT;
-  const [paths, threads, requests, minors] = await Promise.all([
+  const [paths, threads, requests, minors, reviews] = await Promise.all([
     findPathsAwaitingReview(deps.db, { cutoff: pathReviewCutoff(now), limit }),
     findUnansweredThreads(deps.db, { cutoff: unansweredMessageCutoff(now), limit }),
     findPendingInfoRequests(deps.db, { limit }),
     findMinorsWaitingForConsent(deps.db, { cutoff: guardianConsentCutoff(now), now, limit }),
+    findPathsAwaitingDocumentReview(deps.db, { limit }),
   ]);
   const items = [
     ...paths.rows.map((row) =>
@@ -104,6 +106,14 @@ async function findNeedsAttention(
         subject: null,
       }),
     ),
+    ...reviews.rows.map((row) =>
+      waitingItem('document_review', row, {
+        applicationId: row.id,
+        threadId: null,
+        status: null,
+        subject: null,
+      }),
+    ),
   ];
   items.sort((a, b) => a.since.localeCompare(b.since) || a.id.localeCompare(b.id));
   return {
@@ -113,6 +123,7 @@ async function findNeedsAttention(
       unanswered_message: threads.total,
       pending_info_request: requests.total,
       guardian_consent: minors.total,
+      document_review: reviews.total,
     },
   };
 }

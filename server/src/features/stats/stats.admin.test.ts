@@ -202,6 +202,7 @@ describe('GET /api/admin/stats', () => {
       unanswered_message: 2,
       pending_info_request: 1,
       guardian_consent: 0,
+      document_review: 0,
     });
     // Oldest first; where `waiting` falls depends on the weekday (the cutoff skips weekends).
     const expected = [

@@ -70,6 +70,11 @@ export const refusalMessages = {
   'study_path.already_ended': 'This study path has already ended and cannot be closed.',
   'study_path.other_active_path':
     'This student already has another active study path. Close or complete it before reopening this one.',
+  'checklist.item_not_found': 'This item is not on the study path’s checklist.',
+  'checklist.nothing_to_review':
+    'No document has been uploaded for this item yet. Accept or ask for changes once there is one.',
+  'checklist.not_custom_item':
+    'Only items a consultant added can be removed. Mark a rule’s item as not needed instead.',
   'program.not_found': 'Program not found.',
   'program.attached_cannot_edit': 'This program is attached to a study path and cannot be edited.',
   'program.attached_cannot_delete':

@@ -50,6 +50,14 @@ export const applications = pgTable(
      * no longer parses reads as unanswered (issue 28).
      */
     checklistAnswers: jsonb('checklist_answers').$type<unknown>().notNull().default({}),
+    /**
+     * The rules version and the rule item ids the checklist was last derived with, and the last
+     * change a new rules version made to those items (issue 28, item 5): written on the read that
+     * first derives with new rules, so the path says "Checklist updated on {date}: ...".
+     */
+    checklistRulesVersion: text('checklist_rules_version'),
+    checklistItemIds: jsonb('checklist_item_ids').$type<unknown>(),
+    checklistRulesChange: jsonb('checklist_rules_change').$type<unknown>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -26,6 +26,11 @@ export const documents = pgTable(
     fileName: text('file_name').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     category: text('category').notNull(),
+    /**
+     * The checklist item it was uploaded for (a rule's id or 'custom-{uuid}', issue 28), or null.
+     * Not a foreign key: a rule's item is not a row, and a removed custom item leaves the file.
+     */
+    checklistItem: text('checklist_item'),
     /** What the content was found to be, not what the browser said. */
     mimeType: text('mime_type').notNull(),
     /** Bytes, as stored. */
@@ -42,7 +47,7 @@ export const documents = pgTable(
     ),
     check('documents_file_size_check', sql`${table.fileSize} >= 0`),
     index('documents_user_id_created_at_idx').on(table.userId, table.createdAt),
-    index('documents_application_id_idx').on(table.applicationId),
+    index('documents_application_id_idx').on(table.applicationId, table.checklistItem),
     // The admin list (newest first) and the retention sweep (oldest first).
     index('documents_created_at_idx').on(table.createdAt),
     // The admin search by file name, accents and case aside (decision 032).

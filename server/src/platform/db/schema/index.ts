@@ -19,3 +19,4 @@ export * from './server-secrets.ts';
 export * from './job-schedule.ts';
 export * from './live-event-streams.ts';
 export * from './guardians.ts';
+export * from './checklist.ts';

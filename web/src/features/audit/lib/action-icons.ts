@@ -82,6 +82,9 @@ export const actionLooks: Record<AuditLogAction, ActionLook> = {
   guardian_link_created: { icon: IconLinkPlus, color: 'green' },
   guardian_link_ended: { icon: IconLinkOff, color: 'orange' },
   checklist_answers_update: { icon: IconChecklist, color: 'brand' },
+  checklist_item_review: { icon: IconChecklist, color: 'teal' },
+  checklist_item_add: { icon: IconChecklist, color: 'brand' },
+  checklist_item_remove: { icon: IconChecklist, color: 'red' },
 };
 
 /** An action recorded by a newer server than this page still gets an icon. */
