@@ -41,6 +41,25 @@ describe('buildStudentTodo', () => {
     ).toEqual([{ kind: 'upload_documents', applicationId: 'p1', studyPathName: 'BSc Nursing' }]);
   });
 
+  it('follows the checklist where it is counted: how many are left, nothing when none is', () => {
+    const paths = [
+      path('p1', { status: 'docs_needed', specificProgram: 'BSc Nursing' }),
+      path('p2', { status: 'docs_needed', specificProgram: 'MBA' }),
+    ];
+    const checklistToDo = new Map([
+      ['p1', 3],
+      ['p2', 0],
+    ]);
+    expect(buildStudentTodo({ paths, infoRequests: [], checklistToDo })).toEqual([
+      {
+        kind: 'upload_documents',
+        applicationId: 'p1',
+        studyPathName: 'BSc Nursing',
+        checklistToDo: 3,
+      },
+    ]);
+  });
+
   it('asks for the package only while a Find the Program path is unpaid', () => {
     const unpaid = path('p1', { status: 'find_program', paymentStatus: 'unpaid' });
     expect(buildStudentTodo({ paths: [unpaid], infoRequests: [] })).toEqual([

@@ -29,8 +29,16 @@ export const studentTodoItemSchema = z.discriminatedUnion('kind', [
     questionCount: z.number().int().nonnegative(),
     sentAt: z.string(),
   }),
-  /** A path in Documents Needed: the consultant asked for documents (uploaded on /documents). */
-  z.object({ kind: z.literal('upload_documents'), ...pathFields }),
+  /**
+   * A path in Documents Needed: the consultant asked for documents. `checklistToDo` counts the
+   * path's checklist items to upload (to do or needing changes, issue 28); the link goes to the
+   * path's checklist then, else to /documents.
+   */
+  z.object({
+    kind: z.literal('upload_documents'),
+    ...pathFields,
+    checklistToDo: z.number().int().positive().optional(),
+  }),
   /** A path in Find the Program whose package is unpaid: the payment screen. */
   z.object({ kind: z.literal('choose_package'), ...pathFields }),
   /** Any other stage that waits on the student (apply_visa, pre_departure): the path's page. */
@@ -68,14 +76,24 @@ function nameOf(path: TodoStudyPath): string | null {
   return name ?? null;
 }
 
-/** The item a path's own stage asks for, if its move is the student's. */
-function stageItem(path: TodoStudyPath): StudentTodoItem | null {
+/**
+ * The item a path's own stage asks for, if its move is the student's. Documents Needed follows the
+ * checklist when it is known (issue 28): nothing left to upload there (all uploaded, waiting for
+ * review, or done) is the consultant's move, not the student's.
+ */
+function stageItem(
+  path: TodoStudyPath,
+  checklistToDo: ReadonlyMap<string, number>,
+): StudentTodoItem | null {
   const guide = describeApplicationStatus(path);
   if (guide?.waitingOn !== 'student') return null;
   const fields = { applicationId: path.id, studyPathName: nameOf(path) };
   switch (guide.status) {
-    case 'docs_needed':
-      return { kind: 'upload_documents', ...fields };
+    case 'docs_needed': {
+      const toDo = checklistToDo.get(path.id);
+      if (toDo === undefined) return { kind: 'upload_documents', ...fields };
+      return toDo > 0 ? { kind: 'upload_documents', ...fields, checklistToDo: toDo } : null;
+    }
     case 'find_program':
       // describeApplicationStatus makes find_program the student's move only while unpaid.
       return { kind: 'choose_package', ...fields };
@@ -96,7 +114,10 @@ function stageItem(path: TodoStudyPath): StudentTodoItem | null {
 export function buildStudentTodo(input: {
   paths: readonly TodoStudyPath[];
   infoRequests: readonly TodoInfoRequest[];
+  /** Each path's checklist items to upload, where the server counted them. */
+  checklistToDo?: ReadonlyMap<string, number>;
 }): StudentTodoItem[] {
+  const checklistToDo = input.checklistToDo ?? new Map<string, number>();
   const { paths } = input;
   const byId = new Map(paths.map((path) => [path.id, path]));
   // Where a general request is answered: every path's page shows it; the one the student is on.
@@ -117,6 +138,6 @@ export function buildStudentTodo(input: {
         sentAt: request.createdAt,
       };
     });
-  const stages = paths.flatMap((path) => stageItem(path) ?? []);
+  const stages = paths.flatMap((path) => stageItem(path, checklistToDo) ?? []);
   return [...requests, ...stages];
 }

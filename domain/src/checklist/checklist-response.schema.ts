@@ -201,6 +201,8 @@ export const checklistProgressResponseSchema = z.object({
       total: z.number().int(),
       /** Items with an upload the consultant has not reviewed. */
       awaitingReview: z.number().int(),
+      /** Items the student has still to upload (to do or needing changes). */
+      toDo: z.number().int(),
     }),
   ),
 });

@@ -356,6 +356,7 @@ describe('a study path’s checklist, the consultant’s review', () => {
       done: 1,
       total,
       awaitingReview: 1,
+      toDo: total - 2,
     });
     expect(byId.get(two.path.id)).toMatchObject({ done: 0, awaitingReview: 0 });
     expect((await admin.get('/api/admin/checklist-progress?ids=nope')).status).toBe(400);

@@ -41,6 +41,9 @@ export async function listChecklistProgress(
       applicationId: path.id,
       ...checklist.progress,
       awaitingReview: checklist.items.filter((item) => item.state === 'uploaded').length,
+      toDo: checklist.items.filter(
+        (item) => item.state === 'to_do' || item.state === 'needs_changes',
+      ).length,
     };
   });
   return { items };

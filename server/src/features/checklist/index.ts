@@ -4,3 +4,4 @@
 export { findPathsAwaitingDocumentReview } from './awaiting-review.queries.ts';
 export { checklistFeature } from './checklist.feature.ts';
 export { customItemExists } from './checklist-items.queries.ts';
+export { listChecklistProgress } from './checklist-progress.service.ts';

@@ -98,6 +98,7 @@ describe("a signed-in student's GET /dashboard", () => {
           kind: 'upload_documents',
           applicationId: application.id,
           studyPathName: 'Science, Technology, Engineering & Math',
+          checklistToDo: expect.any(Number) as number,
         },
       ],
       isFirstSignIn: true,

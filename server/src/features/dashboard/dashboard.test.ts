@@ -1,7 +1,8 @@
 import type { StudentTodoResponse } from '@studypath/domain';
+import type { StudyPathChecklist } from '@studypath/domain/checklist';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applications } from '../../platform/db/schema/index.ts';
+import { applications, checklistItemReviews } from '../../platform/db/schema/index.ts';
 import { signedInAs } from '../../../test/account-sessions.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertTestInfoRequest } from '../../../test/info-request-factories.ts';
@@ -53,9 +54,39 @@ describe('GET /api/dashboard/todo', () => {
         questionCount: 2,
         sentAt: request.createdAt.toISOString(),
       },
-      { kind: 'upload_documents', applicationId: application.id, studyPathName: 'Nursing' },
+      {
+        kind: 'upload_documents',
+        applicationId: application.id,
+        studyPathName: 'Nursing',
+        checklistToDo: expect.any(Number) as number,
+      },
     ]);
     expect(JSON.stringify(response.body)).not.toContain(othersApplication.id);
+  });
+
+  it('counts what is left on the checklist, and asks nothing once it is all with the consultant', async () => {
+    const { user, client } = await signedInStudent(t);
+    const application = await insertStudyPath(t.deps, { userId: user.id, status: 'docs_needed' });
+    const checklist = await client.get<StudyPathChecklist>(
+      `/api/applications/${application.id}/checklist`,
+    );
+    const [item] = (await todoOf(client)).body.items;
+    expect(item).toMatchObject({
+      kind: 'upload_documents',
+      checklistToDo: checklist.body.items.length,
+    });
+    // The consultant waives every item: nothing is left for the student to upload.
+    await t.db.insert(checklistItemReviews).values(
+      checklist.body.items.map((entry) => ({
+        applicationId: application.id,
+        itemKey: entry.id,
+        decision: 'not_needed',
+        reason: 'Not for this path.',
+        decidedBy: null,
+        decidedAt: t.clock.now(),
+      })),
+    );
+    expect((await todoOf(client)).body.items).toEqual([]);
   });
 
   it('asks for the package of an unpaid Find the Program path, and no more once it is paid', async () => {

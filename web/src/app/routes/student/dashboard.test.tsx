@@ -230,6 +230,12 @@ describe('/dashboard', () => {
             { kind: 'upload_documents', applicationId: 'p1', studyPathName: 'Nursing' },
             { kind: 'choose_package', applicationId: 'p2', studyPathName: null },
             { kind: 'next_step', applicationId: 'p3', studyPathName: 'MBA', status: 'apply_visa' },
+            {
+              kind: 'upload_documents',
+              applicationId: 'p4',
+              studyPathName: 'Law',
+              checklistToDo: 3,
+            },
           ],
         }),
     });
@@ -257,6 +263,10 @@ describe('/dashboard', () => {
       [
         'Your next step: Apply for a VisaYour study path "MBA" is waiting on you.View Study Path',
         '/application/p3',
+      ],
+      [
+        'Upload the documents your consultant asked forYour study path "Law" has 3 documents left to upload on its checklist.Open Checklist',
+        '/application/p4',
       ],
     ]);
   });

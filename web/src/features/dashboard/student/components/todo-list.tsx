@@ -42,6 +42,15 @@ function useTodoText(links: DashboardLinks) {
         };
       }
       case 'upload_documents':
+        // With the path's checklist counted: how many are left, and the checklist to upload from.
+        if (item.checklistToDo !== undefined) {
+          return {
+            title: t('todo.uploadDocuments.title'),
+            detail: t('todo.uploadDocuments.detailChecklist', { name, count: item.checklistToDo }),
+            action: t('todo.uploadDocuments.actionChecklist'),
+            href: links.application(item.applicationId),
+          };
+        }
         return {
           title: t('todo.uploadDocuments.title'),
           detail: t('todo.uploadDocuments.detail', { name }),
