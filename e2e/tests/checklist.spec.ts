@@ -2,17 +2,46 @@
 // an Ontario college sees the provincial attestation letter and the money to show, which follows
 // the family coming along; the consultant sees the same checklist. A 16-year-old going to Quebec
 // sees the CAQ and the custodian declaration, and no PAL; the custodian question is answered on
-// its item. (Reviewing uploads and waiving items come with the next part of the issue.)
-import type { Page } from '@playwright/test';
+// its item. Once the guardian consents and the consultant asks for documents, the student uploads
+// the passport from its item; the consultant sees it waiting for review, accepts it and waives the
+// photo with a reason; the student reads both, and the email. Scanned (axe, layout) on the laptop
+// and at 360 px.
+import type { Browser, Page } from '@playwright/test';
 import { sendWithCsrf, signIn } from '../support/accounts.ts';
 import { E2E_ADMIN } from '../support/constants.ts';
+import { extractLink, waitForEmail } from '../support/mail.ts';
 import { signOut } from '../support/navigation.ts';
 import {
   answerStudyPathQuiz,
   completeProfile,
+  moveStudyPathAsConsultant,
   signInWithCompleteProfile,
 } from '../support/study-paths.ts';
 import { expect, test } from '../support/test.ts';
+
+/** A minimal, valid one-page PDF: what the passport scan is in this journey. */
+const passportPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** The guardian consents from the email's link, in a browser of their own. */
+async function guardianConsents(browser: Browser, page: Page, guardianEmail: string, since: Date) {
+  const mail = await waitForEmail(guardianEmail, { subjectIncludes: 'needs your consent', since });
+  const context = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    baseURL: new URL(page.url()).origin,
+  });
+  const guardian = await context.newPage();
+  await guardian.goto(extractLink(mail, '/guardian/consent'));
+  await guardian.getByLabel('Your full name').fill('Nadia Bouchard');
+  await guardian.getByRole('radio', { name: 'I consent' }).check();
+  await guardian.getByRole('button', { name: 'Submit my decision' }).click();
+  await expect(
+    guardian.getByRole('heading', { name: 'Thank you: your consent is recorded' }),
+  ).toBeVisible();
+  await context.close();
+}
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -76,10 +105,15 @@ test('an adult going to an Ontario college sees the PAL and the money to show, f
   await expect(checklistOf(page)).toContainText('2 family members');
 });
 
-test('a 16-year-old going to Quebec sees the CAQ and the custodian declaration, and no PAL', async ({
+test('a 16-year-old going to Quebec sees the CAQ and the custodian declaration, uploads the passport, and the consultant reviews @phone', async ({
   page,
+  browser,
+  scanScreen,
 }) => {
-  await signInWithCompleteProfile(page, { legalFirstName: 'Léa', legalLastName: 'Bouchard' });
+  const student = await signInWithCompleteProfile(page, {
+    legalFirstName: 'Léa',
+    legalLastName: 'Bouchard',
+  });
   await page.goto('/applications/create');
   const pathId = await answerStudyPathQuiz(page, {
     level: /^Diploma/,
@@ -89,6 +123,8 @@ test('a 16-year-old going to Quebec sees the CAQ and the custodian declaration, 
   });
   // The path started when the profile said 26; the student then gives their real birth date (a
   // minor names a guardian, as the profile asks).
+  const guardianEmail = `guardian-${Date.now().toString(36)}@e2e.studypath.test`;
+  const since = new Date();
   await sendWithCsrf(page.request, 'PUT', '/api/user/profile', {
     ...completeProfile,
     legalFirstName: 'Léa',
@@ -96,7 +132,7 @@ test('a 16-year-old going to Quebec sees the CAQ and the custodian declaration, 
     dateOfBirth: yearsAgo(16),
     guardianName: 'Nadia Bouchard',
     guardianRelation: 'mother',
-    guardianEmail: `guardian-${Date.now().toString(36)}@e2e.studypath.test`,
+    guardianEmail,
     guardianPhone: '+5511987654321',
   });
   await page.goto(`/application/${pathId}`);
@@ -114,4 +150,73 @@ test('a 16-year-old going to Quebec sees the CAQ and the custodian declaration, 
   // Coming alone: the declaration is needed, no longer a question.
   await expect(custodian).not.toContainText('The portal cannot know whether this is needed');
   await expect(custodian).toContainText('To do');
+  await scanScreen(page);
+
+  // The guardian consents (a minor uploads nothing before), and the consultant asks for documents.
+  await guardianConsents(browser, page, guardianEmail, since);
+  await moveStudyPathAsConsultant(pathId, 'docs_needed');
+
+  // The student uploads the passport from its item.
+  await page.goto(`/application/${pathId}`);
+  const passport = item(page, 'Passport');
+  const chooser = page.waitForEvent('filechooser');
+  await passport.getByRole('button', { name: 'Upload document: Passport' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'lea-passport.pdf',
+    mimeType: 'application/pdf',
+    buffer: passportPdf,
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'Document uploaded!' })).toBeVisible();
+  await expect(passport).toContainText('Uploaded: lea-passport.pdf');
+  await expect(passport.getByText('Uploaded', { exact: true })).toBeVisible();
+  await scanScreen(page);
+
+  // The consultant finds it waiting for review, accepts it and waives the photo with a reason.
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, E2E_ADMIN);
+  await page.goto('/admin');
+  await expect(
+    page.locator(`a[href="/admin/applications/${pathId}"]`, {
+      hasText: 'Open study path',
+    }),
+  ).toBeVisible();
+  await page.goto(`/admin/applications/${pathId}`);
+  const reviewed = item(page, 'Passport');
+  await reviewed.getByRole('button', { name: 'Accept: Passport' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Item accepted' })).toBeVisible();
+  await expect(reviewed).toContainText('Accepted on');
+  const photo = item(page, 'Photo');
+  await photo.getByRole('button', { name: 'Mark as not needed: Photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark as not needed: Photo' });
+  await dialog.getByLabel('Reason').fill('Your biometrics appointment takes the photo.');
+  await scanScreen(page);
+  await dialog.getByRole('button', { name: 'Mark as not needed' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Marked as not needed' })).toBeVisible();
+  await expect(photo).toContainText('Not needed: Your biometrics appointment takes the photo.');
+  await scanScreen(page);
+
+  // The Study Paths table shows the path's completion.
+  await page.goto(`/admin/applications?search=${encodeURIComponent(student.email)}`);
+  await expect(page.getByText(/^2\/\d+$/).first()).toBeVisible();
+
+  // The student reads both decisions, and the email about the passport.
+  const accepted = await waitForEmail(student.email, {
+    subjectIncludes: 'accepted a document: Passport',
+    since,
+  });
+  expect(accepted.text).toContain(`/application/${pathId}`);
+  await signOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, student);
+  await page.goto(`/application/${pathId}`);
+  await expect(item(page, 'Passport').getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(item(page, 'Photo')).toContainText(
+    'Not needed: Your biometrics appointment takes the photo.',
+  );
+  await expect(checklistOf(page)).toContainText(/2 of \d+ done/);
+  await expect(page.getByText('Checklist item accepted: Passport')).toBeVisible();
+  await scanScreen(page);
 });

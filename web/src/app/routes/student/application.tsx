@@ -17,7 +17,9 @@ import {
   hasSeenPaymentScreen,
 } from '../../../features/applications/student/lib/payment-screen-seen.ts';
 import { usePaymentReturn } from '../../../features/applications/student/lib/use-payment-return.ts';
+import { useChecklist } from '../../../features/checklist/api/get-checklist.ts';
 import { DocumentChecklist } from '../../../features/checklist/components/document-checklist.tsx';
+import { useUploadDocument } from '../../../features/documents/index.ts';
 import { InformationRequests } from '../../../features/info-requests/student/components/information-requests.tsx';
 import { hrefs, paths } from '../../paths.ts';
 
@@ -26,7 +28,8 @@ import { hrefs, paths } from '../../paths.ts';
  * (issue 28), and its updates, programs and documents, each every 10 s. A find_program path whose
  * package is unpaid sends the student to the payment screen, unless they are just back from
  * paying (part 2 §2, §4), once per visit: once that screen has told them why, the page stays
- * reachable (issue 24, decision 024).
+ * reachable (issue 24, decision 024). The checklist's items upload through the Documents
+ * feature's upload, and its whose move shows on the status card.
  */
 export function StudentApplicationRoute() {
   const id = useParams().id ?? '';
@@ -35,6 +38,9 @@ export function StudentApplicationRoute() {
   const updates = useApplicationUpdates(id);
   const programs = useApplicationPrograms(id);
   const documents = useApplicationDocuments(id);
+  const checklist = useChecklist(id, 'student');
+  // The checklist's items say how an upload went themselves (their toasts, their item).
+  const upload = useUploadDocument({ onSuccess: () => {}, onError: () => {} });
   const listHref = paths.student.applications;
   const isPaid = application.data?.paymentStatus === 'paid';
   useEffect(() => {
@@ -68,7 +74,14 @@ export function StudentApplicationRoute() {
       listHref={listHref}
       paymentHref={hrefs.applicationPayment(id)}
       infoRequests={<InformationRequests applicationId={id} />}
-      checklist={<DocumentChecklist applicationId={id} audience="student" />}
+      checklist={
+        <DocumentChecklist
+          applicationId={id}
+          audience="student"
+          uploadDocument={upload.mutateAsync}
+        />
+      }
+      checklistWaitingOn={checklist.data?.waitingOn}
     />
   );
 }

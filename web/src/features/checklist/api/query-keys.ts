@@ -17,3 +17,19 @@ export const checklistKey = (applicationId: string, audience: ChecklistAudience)
 /** PUT .../checklist/answers for this audience. */
 export const checklistAnswersUrl = (applicationId: string, audience: ChecklistAudience) =>
   `${checklistKey(applicationId, audience).join('/')}/answers`;
+
+/** POST .../checklist/items (consultants): a custom item for this path. */
+export const checklistItemsUrl = (applicationId: string) =>
+  `${checklistKey(applicationId, 'admin').join('/')}/items`;
+
+/** DELETE .../checklist/items/{itemId} (consultants): one item of the path's checklist. */
+export const checklistItemUrl = (applicationId: string, itemId: string) =>
+  `${checklistItemsUrl(applicationId)}/${encodeURIComponent(itemId)}`;
+
+/**
+ * The consultants' completion column: under '/api/admin/applications' like the list it sits in,
+ * so that the live stream's path and document changes refresh it with the rows; keyed by the
+ * page's ids, in the list's order, so that another page of the list is another query.
+ */
+export const checklistProgressKey = (applicationIds: readonly string[]) =>
+  [pathRoot.admin, 'checklist-progress', applicationIds.join(',')] as const;

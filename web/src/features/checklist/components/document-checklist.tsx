@@ -4,23 +4,37 @@ import { useTranslation } from 'react-i18next';
 import { PendingQuery } from '../../../components/query-states.tsx';
 import { useChecklist } from '../api/get-checklist.ts';
 import type { ChecklistAudience } from '../api/query-keys.ts';
+import { AddCustomItemForm } from './add-custom-item-form.tsx';
 import { ChecklistItemCard } from './checklist-item-card.tsx';
 import { ChecklistProgress } from './checklist-progress.tsx';
 import { GivenAnswers } from './given-answers.tsx';
+import type { UploadItemDocument } from './item-upload.ts';
+import { RulesChangeAlert } from './rules-change-alert.tsx';
 
 interface DocumentChecklistProps {
   applicationId: string;
   /** The student's page or the consultant's: which endpoints, and whom the questions address. */
   audience: ChecklistAudience;
+  /**
+   * The student's upload from an item: the Documents feature's, which the page composes (features
+   * do not import one another). Without it the items offer no upload.
+   */
+  uploadDocument?: UploadItemDocument;
 }
 
 /**
  * A study path's document checklist (issue 28): its progress, each item with why it is needed,
  * what to upload and where, its sources and state, the questions the portal cannot answer asked
  * on their items, and the answers given so far with a way to change them. Both the student and
- * consultants may answer. A failed load says so here with Try again, never in a toast.
+ * consultants may answer. The student uploads from an item; consultants review each item and add
+ * their own. A rules change that moved the items says so on top. A failed load says so here with
+ * Try again, never in a toast.
  */
-export function DocumentChecklist({ applicationId, audience }: DocumentChecklistProps) {
+export function DocumentChecklist({
+  applicationId,
+  audience,
+  uploadDocument,
+}: DocumentChecklistProps) {
   const { t } = useTranslation('checklist');
   const headingId = useId();
   const query = useChecklist(applicationId, audience);
@@ -42,6 +56,7 @@ export function DocumentChecklist({ applicationId, audience }: DocumentChecklist
           />
         ) : (
           <>
+            {checklist.rulesChange && <RulesChangeAlert change={checklist.rulesChange} />}
             <Text size="sm" c="dimmed">
               {t('intro')}
             </Text>
@@ -52,9 +67,16 @@ export function DocumentChecklist({ applicationId, audience }: DocumentChecklist
               </Text>
             ) : (
               checklist.items.map((item) => (
-                <ChecklistItemCard key={item.id} item={item} checklist={checklist} scope={scope} />
+                <ChecklistItemCard
+                  key={item.id}
+                  item={item}
+                  checklist={checklist}
+                  scope={scope}
+                  uploadDocument={uploadDocument}
+                />
               ))
             )}
+            {audience === 'admin' && <AddCustomItemForm applicationId={applicationId} />}
             <GivenAnswers answers={checklist.answers} scope={scope} />
           </>
         )}

@@ -7,6 +7,7 @@ import {
 } from '@studypath/domain/admin';
 import {
   IconClockExclamation,
+  IconFileSearch,
   IconMessageQuestion,
   IconMessages,
   IconUserShield,
@@ -25,6 +26,7 @@ const kindLooks: Record<NeedsAttentionKind, { icon: Icon; color: string }> = {
   unanswered_message: { icon: IconMessages, color: 'brand' },
   pending_info_request: { icon: IconMessageQuestion, color: 'grape' },
   guardian_consent: { icon: IconUserShield, color: 'red' },
+  document_review: { icon: IconFileSearch, color: 'blue' },
 };
 
 function hrefOf(item: NeedsAttentionItem, links: AdminDashboardLinks): string {
@@ -37,6 +39,8 @@ function hrefOf(item: NeedsAttentionItem, links: AdminDashboardLinks): string {
       return links.infoRequests;
     case 'guardian_consent':
       return links.usersSearch(item.studentEmail);
+    case 'document_review':
+      return links.application(item.applicationId ?? item.id);
   }
 }
 
@@ -58,7 +62,8 @@ interface NeedsAttentionProps {
 /**
  * What waits for a consultant, oldest first: study paths past the 48-hour review promise,
  * students' messages unanswered for more than a business day, information requests not answered,
- * minors whose guardian has not consented for more than 7 days (issue 26).
+ * minors whose guardian has not consented for more than 7 days (issue 26), study paths with
+ * checklist uploads no consultant has reviewed (issue 28).
  */
 export function NeedsAttention({ needsAttention, links, now }: NeedsAttentionProps) {
   const { t } = useTranslation('adminDashboard');

@@ -13,6 +13,8 @@ export interface UploadDocumentInput {
   category: DocumentCategory;
   /** Read before from the file (lib/document-file.ts). */
   mimeType: DocumentMimeType;
+  /** The study path checklist item it is uploaded for (issue 28), when uploaded from one. */
+  checklistItemId?: string;
 }
 
 export function useUploadDocument({
@@ -25,7 +27,7 @@ export function useUploadDocument({
   const queryClient = useQueryClient();
   const [percent, setPercent] = useState(0);
   const mutation = useMutation({
-    mutationFn: async ({ file, category, mimeType }: UploadDocumentInput) => {
+    mutationFn: async ({ file, category, mimeType, checklistItemId }: UploadDocumentInput) => {
       setPercent(0);
       const { uploadURL, storageKey } = await requestUploadUrl();
       await putFileWithProgress({
@@ -40,6 +42,7 @@ export function useUploadDocument({
         category,
         mimeType,
         fileSize: file.size,
+        ...(checklistItemId === undefined ? {} : { checklistItemId }),
       });
     },
     onSuccess: async (_result, input) => {

@@ -3,18 +3,31 @@ import {
   DEFAULT_PAGE_SIZE,
   applicationStatusFilters,
 } from '@studypath/domain/applications';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../../../components/admin-list-page.tsx';
 import { statusLabel } from '../../../../../lib/status-display.ts';
 import { useAdminApplications } from '../../api/get-admin-applications.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
-import { ApplicationsTable } from './applications-table.tsx';
+import { ApplicationsTable, type ExtraColumn } from './applications-table.tsx';
+
+interface ApplicationListProps {
+  detailHref: (id: string) => string;
+  /**
+   * A column of another feature (the checklist's completion), which the page composes: given the
+   * page's path ids, it renders the table with its column.
+   */
+  extraColumn?: (
+    applicationIds: readonly string[],
+    renderTable: (column: ExtraColumn) => ReactNode,
+  ) => ReactNode;
+}
 
 /**
  * The consultant's Study Paths: searched (name, email, field of study, institutions), filtered by
  * status and paged on the server, every 10 s.
  */
-export function ApplicationList({ detailHref }: { detailHref: (id: string) => string }) {
+export function ApplicationList({ detailHref, extraColumn }: ApplicationListProps) {
   const { t } = useTranslation('adminApplications', { keyPrefix: 'list' });
   const urlList = useListParams();
   const list = useAdminApplications({ ...urlList.params, pageSize: DEFAULT_PAGE_SIZE });
@@ -37,7 +50,18 @@ export function ApplicationList({ detailHref }: { detailHref: (id: string) => st
       urlList={urlList}
       list={list}
     >
-      {(items) => <ApplicationsTable items={items} detailHref={detailHref} />}
+      {(items) =>
+        extraColumn ? (
+          extraColumn(
+            items.map((item) => item.id),
+            (column) => (
+              <ApplicationsTable items={items} detailHref={detailHref} extraColumn={column} />
+            ),
+          )
+        ) : (
+          <ApplicationsTable items={items} detailHref={detailHref} />
+        )
+      }
     </AdminListPage>
   );
 }

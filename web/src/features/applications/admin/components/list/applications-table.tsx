@@ -1,6 +1,7 @@
-import { Anchor, Badge, Table, Text, VisuallyHidden, useMantineTheme } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text, VisuallyHidden, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AdminApplicationListItem } from '@studypath/domain/applications';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../../../lib/format-date.ts';
@@ -9,11 +10,19 @@ import { legalNameOf } from '../../../../../lib/legal-name.ts';
 import { fieldOfStudyLabel } from '../../../../../lib/quiz-choice-labels.ts';
 
 /** Below this width the table scrolls sideways inside its own box, never the page. */
-const TABLE_MIN_WIDTH = 760;
+const TABLE_MIN_WIDTH = 860;
+
+/** A column another feature gives the table (the checklist's completion), through the page. */
+export interface ExtraColumn {
+  header: string;
+  cell: (applicationId: string) => ReactNode;
+}
 
 interface ApplicationsTableProps {
   items: readonly AdminApplicationListItem[];
   detailHref: (id: string) => string;
+  /** After Status; on a phone, under the status in the student's cell. */
+  extraColumn?: ExtraColumn;
 }
 
 function StatusBadge({ status }: { status: string }) {
@@ -29,7 +38,7 @@ function StatusBadge({ status }: { status: string }) {
  * On a phone the sideways scroll would leave the status out of sight: there each row is the
  * student (name, email, then the status, field of study and date under them) and View.
  */
-export function ApplicationsTable({ items, detailHref }: ApplicationsTableProps) {
+export function ApplicationsTable({ items, detailHref, extraColumn }: ApplicationsTableProps) {
   const { t } = useTranslation('adminApplications');
   const navigate = useNavigate();
   const theme = useMantineTheme();
@@ -54,6 +63,7 @@ export function ApplicationsTable({ items, detailHref }: ApplicationsTableProps)
                 <Table.Th>{t('list.columns.fieldOfStudy')}</Table.Th>
                 <Table.Th>{t('list.columns.institutions')}</Table.Th>
                 <Table.Th>{t('list.columns.status')}</Table.Th>
+                {extraColumn && <Table.Th>{extraColumn.header}</Table.Th>}
                 <Table.Th>{t('list.columns.submitted')}</Table.Th>
               </>
             )}
@@ -92,6 +102,14 @@ export function ApplicationsTable({ items, detailHref }: ApplicationsTableProps)
                       <Text component="div" mt={6}>
                         <StatusBadge status={item.status} />
                       </Text>
+                      {extraColumn && (
+                        <Group gap={6} mt={4} wrap="wrap">
+                          <Text size="xs" c="dimmed">
+                            {extraColumn.header}:
+                          </Text>
+                          {extraColumn.cell(item.id)}
+                        </Group>
+                      )}
                       <Text size="xs" mt={4} style={{ overflowWrap: 'anywhere' }}>
                         {fieldOfStudy} · {formatDate(item.createdAt)}
                       </Text>
@@ -111,6 +129,7 @@ export function ApplicationsTable({ items, detailHref }: ApplicationsTableProps)
                     <Table.Td>
                       <StatusBadge status={item.status} />
                     </Table.Td>
+                    {extraColumn && <Table.Td>{extraColumn.cell(item.id)}</Table.Td>}
                     <Table.Td>
                       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                         {formatDate(item.createdAt)}

@@ -30,6 +30,8 @@ interface ApplicationDetailsViewProps {
   infoRequests?: ReactNode;
   /** The path's document checklist (another feature, issue 28), after its documents. */
   checklist?: ReactNode;
+  /** Whose move the checklist says it is, for the status card (issue 28). */
+  checklistWaitingOn?: 'student' | 'consultant' | null;
 }
 
 /**
@@ -45,6 +47,7 @@ export function ApplicationDetailsView({
   paymentHref,
   infoRequests,
   checklist,
+  checklistWaitingOn,
 }: ApplicationDetailsViewProps) {
   const { t } = useTranslation('applications');
   const { answer } = useQuizChoiceLabels();
@@ -73,7 +76,7 @@ export function ApplicationDetailsView({
           </Text>
         </Group>
       </div>
-      <StatusCard application={application} />
+      <StatusCard application={application} checklistWaitingOn={checklistWaitingOn} />
       {adminNotes && <ConsultantNotes notes={adminNotes} />}
       {infoRequests}
       <PaymentCard application={application} paymentHref={paymentHref} />

@@ -9,11 +9,28 @@ import { formatDate } from '../../../../../lib/format-date.ts';
 import { statusColor, statusLabel } from '../../../../../lib/status-display.ts';
 import { statusGuideTexts } from '../../../../../lib/status-guide-texts.ts';
 
+interface StatusCardProps {
+  application: Application;
+  /**
+   * Whose move the path's document checklist says it is (issue 28), which the page reads from
+   * another feature. It wins over the status guide's where the guide names the student or the
+   * consultant: within those stages the checklist knows better who holds things up.
+   */
+  checklistWaitingOn?: 'student' | 'consultant' | null;
+}
+
 /** Status, next steps, whose move it is, and the closure box of a closed or refused path. */
-export function StatusCard({ application }: { application: Application }) {
+export function StatusCard({ application, checklistWaitingOn = null }: StatusCardProps) {
   const { t } = useTranslation('applications');
+  const { t: tStatuses } = useTranslation('statuses');
   const guide = describeApplicationStatus(application);
   const texts = guide ? statusGuideTexts(guide) : null;
+  const isPlayedByStudentAndFirm =
+    guide?.waitingOn === 'student' || guide?.waitingOn === 'consultant';
+  const waitingOn =
+    isPlayedByStudentAndFirm && checklistWaitingOn
+      ? tStatuses(`waitingOn.${checklistWaitingOn}`)
+      : texts?.waitingOn;
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="status-heading">
       <Stack gap="sm">
@@ -38,7 +55,7 @@ export function StatusCard({ application }: { application: Application }) {
               <Text span fw={600}>
                 {t('details.status.waitingOn')}:{' '}
               </Text>
-              {texts.waitingOn ?? t('details.status.noWaiting')}
+              {waitingOn ?? t('details.status.noWaiting')}
             </Text>
             {texts.typicalDuration && (
               <Text size="sm">

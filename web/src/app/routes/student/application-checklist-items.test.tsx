@@ -1,0 +1,227 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  checklistDocument,
+  checklistItems,
+  customChecklistItem,
+  studyPathChecklist,
+} from '../../../test/fixtures/checklist.ts';
+import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
+import { student } from '../../../test/fixtures/profile.ts';
+import { paidPremium, studyPath } from '../../../test/fixtures/study-path.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { mockXhr } from '../../../test/xhr-mock.ts';
+
+const checklistUrl = 'GET /api/applications/p1/checklist';
+const uploadURL = '/api/objects/upload?token=abc.def';
+
+function details(handlers: Record<string, FetchHandler> = {}, status = 'docs_needed') {
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': () => json(student),
+    'GET /api/applications/p1': () => json(studyPath({ status, ...paidPremium })),
+    'GET /api/applications/p1/updates': () => json([]),
+    'GET /api/applications/p1/programs': () => json([]),
+    'GET /api/applications/p1/documents': () => json([]),
+    'GET /api/info-requests': () => json([]),
+    'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
+    [checklistUrl]: () => json(studyPathChecklist()),
+    ...handlers,
+  });
+  return { fetchMock, ...renderApp('/application/p1') };
+}
+
+const checklistSection = () => screen.findByRole('region', { name: 'Document checklist' });
+const itemNamed = async (name: string) =>
+  within(await checklistSection()).findByRole('article', { name });
+const fileInputOf = (item: HTMLElement) =>
+  item.querySelector('input[type="file"]') as HTMLInputElement;
+const pdf = () => new File(['%PDF-1.7'], 'pal.pdf', { type: 'application/pdf' });
+const bodyOf = (call: unknown[] | undefined) =>
+  JSON.parse((call?.[1] as RequestInit | undefined)?.body as string) as unknown;
+
+describe('/application/{id} checklist items: documents, review and uploads', () => {
+  it("shows each item's documents and the consultant's decision with its reason", async () => {
+    details();
+    const passport = await itemNamed('Passport');
+    expect(
+      within(passport).getByRole('list', { name: 'Documents uploaded for Passport' }),
+    ).toBeTruthy();
+    expect(within(passport).getByText('Uploaded: passport.pdf, Nov 20, 2026')).toBeTruthy();
+
+    const letter = await itemNamed('Letter of acceptance');
+    expect(within(letter).getByText('Accepted on Nov 21, 2026')).toBeTruthy();
+    const photo = await itemNamed('Photo');
+    expect(within(photo).getByText('Changes needed: The background must be plain.')).toBeTruthy();
+  });
+
+  it('shows a waived item with its reason, and an accepted item the rules no longer ask for', async () => {
+    details({
+      [checklistUrl]: () =>
+        json(
+          studyPathChecklist({
+            items: [
+              {
+                ...checklistItems.medical,
+                question: null,
+                state: 'not_needed',
+                review: {
+                  decision: 'not_needed',
+                  reason: 'Your exam from last year still counts.',
+                  decidedAt: '2026-11-22T15:00:00.000Z',
+                },
+              },
+              { ...checklistItems.letter, noLongerRequired: true },
+            ],
+          }),
+        ),
+    });
+    const medical = await itemNamed('Medical exam');
+    expect(
+      within(medical).getByText('Not needed: Your exam from last year still counts.'),
+    ).toBeTruthy();
+    const letter = await itemNamed('Letter of acceptance');
+    expect(
+      within(letter).getByText(
+        'No longer required by the current rules; kept because it was accepted.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("shows a consultant's own item with their title and details as written, and no sources", async () => {
+    details({
+      [checklistUrl]: () => json(studyPathChecklist({ items: [customChecklistItem()] })),
+    });
+    const item = await itemNamed('Bank reference letter');
+    expect(within(item).getByText('Signed by your branch manager.')).toBeTruthy();
+    expect(within(item).getByText('Upload it under the category: Other')).toBeTruthy();
+    expect(within(item).queryByText('Why it is needed')).toBeNull();
+    expect(within(item).queryByRole('link')).toBeNull();
+  });
+
+  it('offers Upload document on items to do or needing changes, Upload another once uploaded, none once accepted', async () => {
+    details();
+    const pal = await itemNamed('Provincial attestation letter (PAL)');
+    const upload = within(pal).getByRole('button', {
+      name: 'Upload document: Provincial attestation letter (PAL)',
+    });
+    expect(upload.textContent).toBe('Upload document');
+    expect(fileInputOf(pal).getAttribute('accept')).toBe('.pdf,.doc,.docx,.jpg,.jpeg,.png');
+    expect(
+      within(await itemNamed('Photo')).getByRole('button', { name: 'Upload document: Photo' }),
+    ).toBeTruthy();
+    expect(
+      within(await itemNamed('Passport')).getByRole('button', { name: 'Upload another: Passport' })
+        .textContent,
+    ).toBe('Upload another');
+    expect(
+      within(await itemNamed('Letter of acceptance')).queryByRole('button', { name: /^Upload/ }),
+    ).toBeNull();
+  });
+
+  it("uploads from an item in three steps, filed under the item's category and linked to it", async () => {
+    const sent = mockXhr();
+    let checklist = studyPathChecklist();
+    const { fetchMock } = details({
+      [checklistUrl]: () => json(checklist),
+      'POST /api/objects/upload': () => json({ uploadURL, storageKey: 'documents/s1/k1' }),
+      'POST /api/documents': () => {
+        checklist = studyPathChecklist({
+          items: [
+            {
+              ...checklistItems.pal,
+              state: 'uploaded',
+              documents: [checklistDocument('d9', 'pal.pdf', '2026-11-26T15:00:00.000Z')],
+            },
+          ],
+        });
+        return json({}, 201);
+      },
+    });
+    const pal = await itemNamed('Provincial attestation letter (PAL)');
+    const file = pdf();
+    fireEvent.change(fileInputOf(pal), { target: { files: [file] } });
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST /api/objects/upload')).toHaveLength(1);
+    const [put] = sent;
+    expect(put?.method).toBe('PUT');
+    expect(put?.url).toBe(uploadURL);
+    expect(put?.body).toBe(file);
+    act(() => put?.respond(200));
+
+    expect(await screen.findByText('Document uploaded!')).toBeTruthy();
+    expect(bodyOf(callsTo(fetchMock, 'POST /api/documents')[0])).toEqual({
+      fileName: 'pal.pdf',
+      storageKey: 'documents/s1/k1',
+      category: 'letter_of_acceptance',
+      mimeType: 'application/pdf',
+      fileSize: file.size,
+      checklistItemId: 'pal',
+    });
+    // The checklist is read again: the item shows its document.
+    expect(
+      await within(await itemNamed('Provincial attestation letter (PAL)')).findByText(
+        'Uploaded: pal.pdf, Nov 26, 2026',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("says the refusal's own text when the path takes no uploads yet", async () => {
+    const sent = mockXhr();
+    details({
+      'POST /api/objects/upload': () => json({ uploadURL, storageKey: 'documents/s1/k1' }),
+      'POST /api/documents': () =>
+        json({ error: 'document.under_review', message: 'Uploads are restricted' }, 403),
+    });
+    const pal = await itemNamed('Provincial attestation letter (PAL)');
+    fireEvent.change(fileInputOf(pal), { target: { files: [pdf()] } });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    act(() => sent[0]?.respond(200));
+    expect(await screen.findByText('Upload failed')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Document uploads are restricted while your study path is new or in review. You can upload once your consultant has reviewed it.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('refuses a file of a type the Documents page refuses, before any request', async () => {
+    const { fetchMock } = details();
+    const pal = await itemNamed('Provincial attestation letter (PAL)');
+    const exe = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
+    fireEvent.change(fileInputOf(pal), { target: { files: [exe] } });
+    expect(
+      await screen.findByText(
+        'This file type is not allowed. Choose a PDF, DOC, DOCX, JPG, JPEG or PNG file.',
+      ),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/objects/upload')).toEqual([]);
+  });
+
+  it('shows when the rules changed what the checklist holds, naming the items', async () => {
+    details({
+      [checklistUrl]: () =>
+        json(
+          studyPathChecklist({
+            rulesChange: {
+              changedOn: '2026-11-25',
+              added: ['photo', 'biometrics'],
+              removed: ['pal'],
+            },
+          }),
+        ),
+    });
+    expect(
+      await within(await checklistSection()).findByText(
+        'Checklist updated on Nov 25, 2026: added Photo and Biometrics; no longer needed Provincial attestation letter (PAL)',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("says whose move it is from the checklist where the status guide names the student's or the consultant's", async () => {
+    details({ [checklistUrl]: () => json(studyPathChecklist({ waitingOn: 'consultant' })) });
+    const status = await screen.findByRole('region', { name: 'Status' });
+    await waitFor(() => expect(within(status).getByText('Your consultant')).toBeTruthy());
+    expect(within(status).queryByText('You')).toBeNull();
+  });
+});
