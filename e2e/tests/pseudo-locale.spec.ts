@@ -108,6 +108,9 @@ async function expectAllMarked(
   // The screen's data arrives after its frame: wait until nothing is loading.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
+  // A server-rendered screen (the dashboard) shows its heading before the client takes over and
+  // titles the tab; on a loaded machine that can come after the network is idle.
+  await expect(page).toHaveTitle(/^⟦/);
   expect(
     await unmarkedText(page, allowed),
     `text on ${url} that did not come from the locale files`,

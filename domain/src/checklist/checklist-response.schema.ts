@@ -38,6 +38,8 @@ export const checklistItemDocumentSchema = z.object({
   id: z.string(),
   fileName: z.string(),
   createdAt: z.string(),
+  /** The portal's download address (documentDownloadPath), for the student and consultants. */
+  downloadUrl: z.string(),
 });
 
 export const checklistItemSchema = z.object({

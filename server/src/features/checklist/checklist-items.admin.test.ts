@@ -78,9 +78,18 @@ describe('a study path’s checklist, the consultant’s review', () => {
     const { body: checklist } = await read(client, path.id);
     expect(itemOf(checklist, 'passport')).toMatchObject({
       state: 'uploaded',
-      documents: [{ id: uploaded.body.id, fileName: 'passport.pdf' }],
+      documents: [
+        {
+          id: uploaded.body.id,
+          fileName: 'passport.pdf',
+          downloadUrl: `/api/documents/${uploaded.body.id}/download`,
+        },
+      ],
       review: null,
     });
+    // The consultant opens it from the item to review it.
+    const [linked] = checklist.items.flatMap((entry) => entry.documents);
+    expect((await admin.get(linked?.downloadUrl ?? '')).status).toBe(200);
     expect(checklist.waitingOn).toBe('consultant');
     // A transcript is no item's: it stays off the checklist.
     await uploadDocument(client, pdfBytes, { category: 'transcript' });

@@ -15,7 +15,7 @@ import {
   type ReviewDecision,
   type StudyPathChecklist,
 } from '@studypath/domain/checklist';
-import type { DocumentCategory } from '@studypath/domain/documents';
+import { documentDownloadPath, type DocumentCategory } from '@studypath/domain/documents';
 import type { ChecklistRecords } from './checklist-items.queries.ts';
 import type { RulesChange } from './rules-snapshot.ts';
 
@@ -86,6 +86,7 @@ export function toStudyPathChecklist(input: {
         id: document.id,
         fileName: document.fileName,
         createdAt: document.createdAt.toISOString(),
+        downloadUrl: documentDownloadPath(document.id),
       })),
       review:
         review && decision

@@ -2,13 +2,9 @@
 // asks on every request (and, with S3, redirects to a URL that expires within minutes), so a list
 // never carries a link that outlives the caller's right to it.
 import type { AdminDocument, DocumentCategory, StudentDocument } from '@studypath/domain';
-import { fileNameForContent } from '@studypath/domain';
+import { documentDownloadPath, fileNameForContent } from '@studypath/domain';
 import type { DocumentRow } from '../../platform/db/schema/index.ts';
 import type { DocumentWithOwner } from './documents.queries.ts';
-
-export function documentDownloadPath(id: string): string {
-  return `/api/documents/${id}/download`;
-}
 
 export function toDocument(row: DocumentRow): StudentDocument {
   return {

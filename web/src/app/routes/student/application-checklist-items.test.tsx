@@ -46,7 +46,14 @@ describe('/application/{id} checklist items: documents, review and uploads', () 
     expect(
       within(passport).getByRole('list', { name: 'Documents uploaded for Passport' }),
     ).toBeTruthy();
-    expect(within(passport).getByText('Uploaded: passport.pdf, Nov 20, 2026')).toBeTruthy();
+    const uploads = within(passport).getByRole('list', { name: 'Documents uploaded for Passport' });
+    expect(within(uploads).getByRole('listitem').textContent).toBe(
+      'Uploaded: passport.pdf, Nov 20, 2026',
+    );
+    // The file opens from its item.
+    expect(
+      within(uploads).getByRole('link', { name: 'Download passport.pdf' }).getAttribute('href'),
+    ).toBe('/api/documents/d1/download');
 
     const letter = await itemNamed('Letter of acceptance');
     expect(within(letter).getByText('Accepted on Nov 21, 2026')).toBeTruthy();
@@ -159,11 +166,14 @@ describe('/application/{id} checklist items: documents, review and uploads', () 
       checklistItemId: 'pal',
     });
     // The checklist is read again: the item shows its document.
-    expect(
-      await within(await itemNamed('Provincial attestation letter (PAL)')).findByText(
-        'Uploaded: pal.pdf, Nov 26, 2026',
-      ),
-    ).toBeTruthy();
+    const palAfter = await itemNamed('Provincial attestation letter (PAL)');
+    expect(await within(palAfter).findByRole('link', { name: 'Download pal.pdf' })).toBeTruthy();
+    const palUploads = within(palAfter).getByRole('list', {
+      name: 'Documents uploaded for Provincial attestation letter (PAL)',
+    });
+    expect(within(palUploads).getByRole('listitem').textContent).toBe(
+      'Uploaded: pal.pdf, Nov 26, 2026',
+    );
   });
 
   it("says the refusal's own text when the path takes no uploads yet", async () => {

@@ -1,6 +1,6 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import type { ChecklistItem } from '@studypath/domain/checklist';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date.ts';
 
 interface ItemHistoryProps {
@@ -45,10 +45,23 @@ export function ItemHistory({ item, title }: ItemHistoryProps) {
         >
           {documents.map((document) => (
             <Text key={document.id} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {t('documents.uploaded', {
-                fileName: document.fileName,
-                date: formatDate(document.createdAt),
-              })}
+              {/* The file opens from its item: the consultant reviews it, the student checks it. */}
+              <Trans
+                t={t}
+                i18nKey="documents.uploaded"
+                values={{ fileName: document.fileName, date: formatDate(document.createdAt) }}
+                components={{
+                  file: (
+                    <Anchor
+                      href={document.downloadUrl}
+                      download={document.fileName}
+                      inherit
+                      underline="always"
+                      aria-label={t('documents.download', { fileName: document.fileName })}
+                    />
+                  ),
+                }}
+              />
             </Text>
           ))}
         </Stack>
