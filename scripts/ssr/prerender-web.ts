@@ -73,6 +73,7 @@ interface PrerenderModule {
     language: string,
   ) => Promise<{ html: string; title: string; lang: string; dir: string }>;
   languages: string[];
+  defaultLanguage: string;
   landingPath: (language: string) => string;
   routePreloads: () => {
     path: string;
@@ -81,11 +82,40 @@ interface PrerenderModule {
     needsSession: boolean;
   }[];
   serverRenderedPaths: string[];
+  eagerNamespaces: string[];
 }
 
 const entry = pathToFileURL(path.join(ssrOutDir, 'prerender.mjs')).href;
-const { prerenderLanding, routePreloads, serverRenderedPaths, languages, landingPath } =
-  (await import(entry)) as PrerenderModule;
+const {
+  prerenderLanding,
+  routePreloads,
+  serverRenderedPaths,
+  languages,
+  defaultLanguage,
+  landingPath,
+  eagerNamespaces,
+} = (await import(entry)) as PrerenderModule;
+
+/** Vite's manifest: which built file each source became. Read once, then removed from dist. */
+const manifestDir = path.join(distDir, '.vite');
+const manifest = JSON.parse(
+  await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'),
+) as ViteManifest;
+await rm(manifestDir, { recursive: true, force: true });
+
+/**
+ * The files of a language's texts that its first render waits for (main.tsx awaits setLanguage):
+ * requested beside the entry instead of after it has run, so the French page hydrates as soon as
+ * the English one does. None for English, which is in the entry.
+ */
+function languageTextFiles(language: string): string[] {
+  if (language === defaultLanguage) return [];
+  return eagerNamespaces.map((namespace) => {
+    const file = manifest[`../locales/${language}/${namespace}.json`]?.file;
+    if (!file) throw new Error(`No built file for locales/${language}/${namespace}.json`);
+    return `/${file}`;
+  });
+}
 
 const shellPath = path.join(distDir, 'index.html');
 const shell = await readFile(shellPath, 'utf8');
@@ -130,6 +160,7 @@ for (const language of languages) {
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(rootElement, `<div id="root">${page.html}</div>`),
     `/assets/${bootScript.fileName}`,
+    languageTextFiles(language),
   );
   const address = landingPath(language);
   landingPages.push({
@@ -140,16 +171,11 @@ for (const language of languages) {
 
 /**
  * app.html's first script requests the files of the route it was opened at (route-preload.ts,
- * decision 026), read from Vite's manifest, which is then removed from dist.
+ * decision 026), read from Vite's manifest.
  */
 async function preloadRouteFiles(
   html: string,
 ): Promise<{ html: string; table: RoutePreloadTable }> {
-  const manifestDir = path.join(distDir, '.vite');
-  const manifest = JSON.parse(
-    await readFile(path.join(manifestDir, 'manifest.json'), 'utf8'),
-  ) as ViteManifest;
-  await rm(manifestDir, { recursive: true, force: true });
   const key = (fromApp: string) => path.posix.join('src/app', fromApp);
   const localesKey = (group: string) => `src/lib/lazy-locales/${group}.ts`;
   // A page behind a session guard reads the signed-in user first (main.tsx, get-current-user.ts).

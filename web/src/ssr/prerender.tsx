@@ -4,7 +4,13 @@
 // main.tsx's own (StrictMode, AppProviders, RouterProvider over the same routes), so hydration
 // matches node for node: the same useId values, the signed-out header (the session query is
 // still pending on both sides), no flash.
-import { landingPath, languages, languageSettings, type Language } from '@studypath/domain/i18n';
+import {
+  defaultLanguage,
+  landingPath,
+  languages,
+  languageSettings,
+  type Language,
+} from '@studypath/domain/i18n';
 import { isValidElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -12,7 +18,7 @@ import { RequireSession } from '../app/guards.tsx';
 import { paths } from '../app/paths.ts';
 import { AppProviders } from '../app/providers.tsx';
 import { lazyRouteSources, routes } from '../app/router.tsx';
-import { i18n, setLanguage, type LazyLocaleGroup } from '../lib/i18n.ts';
+import { eagerResources, i18n, setLanguage, type LazyLocaleGroup } from '../lib/i18n.ts';
 
 /** Pages the server renders per request (server-render.tsx), which load like the landing page. */
 export const serverRenderedPaths = [paths.student.dashboard];
@@ -28,7 +34,13 @@ export interface PrerenderedPage {
 }
 
 /** The portal's languages, for the build to write each one's landing page. */
-export { languages, landingPath };
+export { defaultLanguage, languages, landingPath };
+
+/**
+ * The namespaces bundled in English that another language loads before its first render
+ * (lib/i18n.ts setLanguage): its landing page asks for their files with the entry's (issue 27).
+ */
+export const eagerNamespaces = Object.keys(eagerResources);
 
 /**
  * The landing page in `language`, for its own address (/ or /fr; issue 27). Renders one language
