@@ -15,3 +15,4 @@ export * from './payments/index.ts';
 export * from './admin/index.ts';
 export * from './guardians/index.ts';
 export * from './i18n/index.ts';
+export * from './team/index.ts';

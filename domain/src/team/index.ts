@@ -1,0 +1,2 @@
+export * from './consultant-wait.ts';
+export * from './pick-consultant.ts';
