@@ -6,6 +6,8 @@ import type { ApplicationStatus } from '@studypath/domain';
 import { insertApplicationUnlessActiveExists } from '../src/features/applications/applications.queries.ts';
 import { profiles, type ApplicationRow } from '../src/platform/db/schema/index.ts';
 import type { ServiceDeps } from '../src/platform/service-deps.ts';
+import { signedInStudent } from './signed-in.ts';
+import type { TestServer } from './test-server.ts';
 
 export interface QuizFacts {
   educationLevel?: string;
@@ -62,4 +64,12 @@ export async function setDateOfBirth(
     .insert(profiles)
     .values({ userId, dateOfBirth })
     .onConflictDoUpdate({ target: profiles.userId, set: { dateOfBirth } });
+}
+
+/** A signed-in student of `age` with one path of the given quiz answers. */
+export async function signedInStudentWithQuizPath(t: TestServer, age: number, quiz: QuizFacts) {
+  const student = await signedInStudent(t);
+  await setDateOfBirth(t.deps, student.user.id, dateOfBirthAged(t.clock.now(), age));
+  const path = await insertQuizStudyPath(t.deps, { userId: student.user.id, quiz });
+  return { ...student, path };
 }

@@ -14,16 +14,11 @@ import {
   documents,
 } from '../../platform/db/schema/index.ts';
 import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
-import {
-  dateOfBirthAged,
-  insertQuizStudyPath,
-  setDateOfBirth,
-  type QuizFacts,
-} from '../../../test/checklist-factories.ts';
+import { signedInStudentWithQuizPath, type QuizFacts } from '../../../test/checklist-factories.ts';
 import { pdfBytes } from '../../../test/document-factories.ts';
 import { uploadDocument } from '../../../test/document-uploads.ts';
 import type { TestClient } from '../../../test/http-client.ts';
-import { signedInConsultant, signedInStudent } from '../../../test/signed-in.ts';
+import { signedInConsultant } from '../../../test/signed-in.ts';
 import { testServerForSuite } from '../../../test/suite-server.ts';
 
 describe('a study path’s checklist, the consultant’s review', () => {
@@ -39,12 +34,8 @@ describe('a study path’s checklist, the consultant’s review', () => {
     admin = (await signedInConsultant(t)).client;
   });
 
-  async function studentWithPath(age: number, quiz: QuizFacts) {
-    const student = await signedInStudent(t);
-    await setDateOfBirth(t.deps, student.user.id, dateOfBirthAged(t.clock.now(), age));
-    const path = await insertQuizStudyPath(t.deps, { userId: student.user.id, quiz });
-    return { ...student, path };
-  }
+  const studentWithPath = (age: number, quiz: QuizFacts) =>
+    signedInStudentWithQuizPath(t, age, quiz);
 
   const read = (client: TestClient, id: string) =>
     client.get<StudyPathChecklist>(`/api/applications/${id}/checklist`);
@@ -262,6 +253,15 @@ describe('a study path’s checklist, the consultant’s review', () => {
       checklistItemId: `custom-${randomUUID()}`,
     });
     expect(unknown.status).toBe(404);
+    // Not an item key at all: refused before anything is stored, naming the field.
+    const malformed = await uploadDocument<ErrorResponse>(client, pdfBytes, {
+      category: 'financial',
+      checklistItemId: 'bank-letter',
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.details?.[0]?.field).toBe('checklistItemId');
+    const stored = await t.db.select().from(documents).where(eq(documents.applicationId, path.id));
+    expect(stored).toHaveLength(1);
 
     const ruleItem = await admin.request<ErrorResponse>(
       'DELETE',

@@ -4,12 +4,7 @@ import { checklistRulesVersion, type StudyPathChecklist } from '@studypath/domai
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applications, auditLogs } from '../../platform/db/schema/index.ts';
-import {
-  dateOfBirthAged,
-  insertQuizStudyPath,
-  setDateOfBirth,
-  type QuizFacts,
-} from '../../../test/checklist-factories.ts';
+import { signedInStudentWithQuizPath, type QuizFacts } from '../../../test/checklist-factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { listenToLiveChanges } from '../../../test/live-changes.ts';
 import { signedInConsultant, signedInStudent } from '../../../test/signed-in.ts';
@@ -23,13 +18,8 @@ describe('a study path’s checklist, student side', () => {
     admin = (await signedInConsultant(t)).client;
   });
 
-  /** A signed-in student of `age` with one path of the given quiz answers. */
-  async function studentWithPath(age: number, quiz: QuizFacts) {
-    const student = await signedInStudent(t);
-    await setDateOfBirth(t.deps, student.user.id, dateOfBirthAged(t.clock.now(), age));
-    const path = await insertQuizStudyPath(t.deps, { userId: student.user.id, quiz });
-    return { ...student, path };
-  }
+  const studentWithPath = (age: number, quiz: QuizFacts) =>
+    signedInStudentWithQuizPath(t, age, quiz);
 
   const readChecklist = <Body = StudyPathChecklist>(client: TestClient, id: string) =>
     client.get<Body>(`/api/applications/${id}/checklist`);

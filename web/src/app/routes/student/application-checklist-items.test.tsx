@@ -6,43 +6,26 @@ import {
   customChecklistItem,
   studyPathChecklist,
 } from '../../../test/fixtures/checklist.ts';
-import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
-import { student } from '../../../test/fixtures/profile.ts';
-import { paidPremium, studyPath } from '../../../test/fixtures/study-path.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { callsTo, json } from '../../../test/fetch-mock.ts';
+import {
+  checklistItemNamed,
+  checklistSection,
+  renderStudentPath,
+  requestBodyOf,
+  studentChecklistUrl,
+} from '../../../test/student-path-page.ts';
 import { mockXhr } from '../../../test/xhr-mock.ts';
 
-const checklistUrl = 'GET /api/applications/p1/checklist';
 const uploadURL = '/api/objects/upload?token=abc.def';
 
-function details(handlers: Record<string, FetchHandler> = {}, status = 'docs_needed') {
-  const fetchMock = mockFetch({
-    'GET /api/auth/me': () => json(student),
-    'GET /api/applications/p1': () => json(studyPath({ status, ...paidPremium })),
-    'GET /api/applications/p1/updates': () => json([]),
-    'GET /api/applications/p1/programs': () => json([]),
-    'GET /api/applications/p1/documents': () => json([]),
-    'GET /api/info-requests': () => json([]),
-    'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
-    [checklistUrl]: () => json(studyPathChecklist()),
-    ...handlers,
-  });
-  return { fetchMock, ...renderApp('/application/p1') };
-}
-
-const checklistSection = () => screen.findByRole('region', { name: 'Document checklist' });
-const itemNamed = async (name: string) =>
-  within(await checklistSection()).findByRole('article', { name });
 const fileInputOf = (item: HTMLElement) =>
   item.querySelector('input[type="file"]') as HTMLInputElement;
 const pdf = () => new File(['%PDF-1.7'], 'pal.pdf', { type: 'application/pdf' });
-const bodyOf = (call: unknown[] | undefined) =>
-  JSON.parse((call?.[1] as RequestInit | undefined)?.body as string) as unknown;
 
 describe('/application/{id} checklist items: documents, review and uploads', () => {
   it("shows each item's documents and the consultant's decision with its reason", async () => {
-    details();
-    const passport = await itemNamed('Passport');
+    renderStudentPath();
+    const passport = await checklistItemNamed('Passport');
     expect(
       within(passport).getByRole('list', { name: 'Documents uploaded for Passport' }),
     ).toBeTruthy();
@@ -55,15 +38,15 @@ describe('/application/{id} checklist items: documents, review and uploads', () 
       within(uploads).getByRole('link', { name: 'Download passport.pdf' }).getAttribute('href'),
     ).toBe('/api/documents/d1/download');
 
-    const letter = await itemNamed('Letter of acceptance');
+    const letter = await checklistItemNamed('Letter of acceptance');
     expect(within(letter).getByText('Accepted on Nov 21, 2026')).toBeTruthy();
-    const photo = await itemNamed('Photo');
+    const photo = await checklistItemNamed('Photo');
     expect(within(photo).getByText('Changes needed: The background must be plain.')).toBeTruthy();
   });
 
   it('shows a waived item with its reason, and an accepted item the rules no longer ask for', async () => {
-    details({
-      [checklistUrl]: () =>
+    renderStudentPath({
+      [studentChecklistUrl]: () =>
         json(
           studyPathChecklist({
             items: [
@@ -82,11 +65,11 @@ describe('/application/{id} checklist items: documents, review and uploads', () 
           }),
         ),
     });
-    const medical = await itemNamed('Medical exam');
+    const medical = await checklistItemNamed('Medical exam');
     expect(
       within(medical).getByText('Not needed: Your exam from last year still counts.'),
     ).toBeTruthy();
-    const letter = await itemNamed('Letter of acceptance');
+    const letter = await checklistItemNamed('Letter of acceptance');
     expect(
       within(letter).getByText(
         'No longer required by the current rules; kept because it was accepted.',
@@ -95,10 +78,10 @@ describe('/application/{id} checklist items: documents, review and uploads', () 
   });
 
   it("shows a consultant's own item with their title and details as written, and no sources", async () => {
-    details({
-      [checklistUrl]: () => json(studyPathChecklist({ items: [customChecklistItem()] })),
+    renderStudentPath({
+      [studentChecklistUrl]: () => json(studyPathChecklist({ items: [customChecklistItem()] })),
     });
-    const item = await itemNamed('Bank reference letter');
+    const item = await checklistItemNamed('Bank reference letter');
     expect(within(item).getByText('Signed by your branch manager.')).toBeTruthy();
     expect(within(item).getByText('Upload it under the category: Other')).toBeTruthy();
     expect(within(item).queryByText('Why it is needed')).toBeNull();
@@ -106,30 +89,35 @@ describe('/application/{id} checklist items: documents, review and uploads', () 
   });
 
   it('offers Upload document on items to do or needing changes, Upload another once uploaded, none once accepted', async () => {
-    details();
-    const pal = await itemNamed('Provincial attestation letter (PAL)');
+    renderStudentPath();
+    const pal = await checklistItemNamed('Provincial attestation letter (PAL)');
     const upload = within(pal).getByRole('button', {
       name: 'Upload document: Provincial attestation letter (PAL)',
     });
     expect(upload.textContent).toBe('Upload document');
     expect(fileInputOf(pal).getAttribute('accept')).toBe('.pdf,.doc,.docx,.jpg,.jpeg,.png');
     expect(
-      within(await itemNamed('Photo')).getByRole('button', { name: 'Upload document: Photo' }),
+      within(await checklistItemNamed('Photo')).getByRole('button', {
+        name: 'Upload document: Photo',
+      }),
     ).toBeTruthy();
     expect(
-      within(await itemNamed('Passport')).getByRole('button', { name: 'Upload another: Passport' })
-        .textContent,
+      within(await checklistItemNamed('Passport')).getByRole('button', {
+        name: 'Upload another: Passport',
+      }).textContent,
     ).toBe('Upload another');
     expect(
-      within(await itemNamed('Letter of acceptance')).queryByRole('button', { name: /^Upload/ }),
+      within(await checklistItemNamed('Letter of acceptance')).queryByRole('button', {
+        name: /^Upload/,
+      }),
     ).toBeNull();
   });
 
   it("uploads from an item in three steps, filed under the item's category and linked to it", async () => {
     const sent = mockXhr();
     let checklist = studyPathChecklist();
-    const { fetchMock } = details({
-      [checklistUrl]: () => json(checklist),
+    const { fetchMock } = renderStudentPath({
+      [studentChecklistUrl]: () => json(checklist),
       'POST /api/objects/upload': () => json({ uploadURL, storageKey: 'documents/s1/k1' }),
       'POST /api/documents': () => {
         checklist = studyPathChecklist({
@@ -144,7 +132,7 @@ describe('/application/{id} checklist items: documents, review and uploads', () 
         return json({}, 201);
       },
     });
-    const pal = await itemNamed('Provincial attestation letter (PAL)');
+    const pal = await checklistItemNamed('Provincial attestation letter (PAL)');
     const file = pdf();
     fireEvent.change(fileInputOf(pal), { target: { files: [file] } });
 
@@ -157,7 +145,7 @@ describe('/application/{id} checklist items: documents, review and uploads', () 
     act(() => put?.respond(200));
 
     expect(await screen.findByText('Document uploaded!')).toBeTruthy();
-    expect(bodyOf(callsTo(fetchMock, 'POST /api/documents')[0])).toEqual({
+    expect(requestBodyOf(callsTo(fetchMock, 'POST /api/documents')[0])).toEqual({
       fileName: 'pal.pdf',
       storageKey: 'documents/s1/k1',
       category: 'letter_of_acceptance',
@@ -166,7 +154,7 @@ describe('/application/{id} checklist items: documents, review and uploads', () 
       checklistItemId: 'pal',
     });
     // The checklist is read again: the item shows its document.
-    const palAfter = await itemNamed('Provincial attestation letter (PAL)');
+    const palAfter = await checklistItemNamed('Provincial attestation letter (PAL)');
     expect(await within(palAfter).findByRole('link', { name: 'Download pal.pdf' })).toBeTruthy();
     const palUploads = within(palAfter).getByRole('list', {
       name: 'Documents uploaded for Provincial attestation letter (PAL)',
@@ -178,12 +166,12 @@ describe('/application/{id} checklist items: documents, review and uploads', () 
 
   it("says the refusal's own text when the path takes no uploads yet", async () => {
     const sent = mockXhr();
-    details({
+    renderStudentPath({
       'POST /api/objects/upload': () => json({ uploadURL, storageKey: 'documents/s1/k1' }),
       'POST /api/documents': () =>
         json({ error: 'document.under_review', message: 'Uploads are restricted' }, 403),
     });
-    const pal = await itemNamed('Provincial attestation letter (PAL)');
+    const pal = await checklistItemNamed('Provincial attestation letter (PAL)');
     fireEvent.change(fileInputOf(pal), { target: { files: [pdf()] } });
     await waitFor(() => expect(sent).toHaveLength(1));
     act(() => sent[0]?.respond(200));
@@ -196,8 +184,8 @@ describe('/application/{id} checklist items: documents, review and uploads', () 
   });
 
   it('refuses a file of a type the Documents page refuses, before any request', async () => {
-    const { fetchMock } = details();
-    const pal = await itemNamed('Provincial attestation letter (PAL)');
+    const { fetchMock } = renderStudentPath();
+    const pal = await checklistItemNamed('Provincial attestation letter (PAL)');
     const exe = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
     fireEvent.change(fileInputOf(pal), { target: { files: [exe] } });
     expect(
@@ -209,8 +197,8 @@ describe('/application/{id} checklist items: documents, review and uploads', () 
   });
 
   it('shows when the rules changed what the checklist holds, naming the items', async () => {
-    details({
-      [checklistUrl]: () =>
+    renderStudentPath({
+      [studentChecklistUrl]: () =>
         json(
           studyPathChecklist({
             rulesChange: {
@@ -229,7 +217,9 @@ describe('/application/{id} checklist items: documents, review and uploads', () 
   });
 
   it("says whose move it is from the checklist where the status guide names the student's or the consultant's", async () => {
-    details({ [checklistUrl]: () => json(studyPathChecklist({ waitingOn: 'consultant' })) });
+    renderStudentPath({
+      [studentChecklistUrl]: () => json(studyPathChecklist({ waitingOn: 'consultant' })),
+    });
     const status = await screen.findByRole('region', { name: 'Status' });
     await waitFor(() => expect(within(status).getByText('Your consultant')).toBeTruthy());
     expect(within(status).queryByText('You')).toBeNull();

@@ -6,39 +6,22 @@ import {
   proofOfFunds,
   studyPathChecklist,
 } from '../../../test/fixtures/checklist.ts';
-import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
-import { student } from '../../../test/fixtures/profile.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { paidPremium, studyPath } from '../../../test/fixtures/study-path.ts';
+import { callsTo, json } from '../../../test/fetch-mock.ts';
+import {
+  checklistItemNamed,
+  checklistSection,
+  renderStudentPath,
+  requestBodyOf,
+  studentChecklistUrl,
+} from '../../../test/student-path-page.ts';
 
-const checklistUrl = 'GET /api/applications/p1/checklist';
 const answersUrl = 'PUT /api/applications/p1/checklist/answers';
 
-function details(handlers: Record<string, FetchHandler> = {}) {
-  const fetchMock = mockFetch({
-    'GET /api/auth/me': () => json(student),
-    'GET /api/applications/p1': () => json(studyPath({ status: 'docs_needed', ...paidPremium })),
-    'GET /api/applications/p1/updates': () => json([]),
-    'GET /api/applications/p1/programs': () => json([]),
-    'GET /api/applications/p1/documents': () => json([]),
-    'GET /api/info-requests': () => json([]),
-    'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
-    [checklistUrl]: () => json(studyPathChecklist()),
-    ...handlers,
-  });
-  return { fetchMock, ...renderApp('/application/p1') };
-}
-
-const checklistSection = () => screen.findByRole('region', { name: 'Document checklist' });
-const itemNamed = async (name: string) =>
-  within(await checklistSection()).findByRole('article', { name });
 const ruleOf = (id: string) => checklistRules.find((rule) => rule.id === id)!;
-const bodyOf = (call: unknown[] | undefined) =>
-  JSON.parse((call?.[1] as RequestInit | undefined)?.body as string) as unknown;
 
 describe('/application/{id} document checklist', () => {
   it('shows the progress and each item with its state, reason, upload, category and sources', async () => {
-    details();
+    renderStudentPath();
     const section = await checklistSection();
     expect(
       await within(section).findByRole('progressbar', { name: 'Checklist progress' }),
@@ -46,7 +29,7 @@ describe('/application/{id} document checklist', () => {
     expect(within(section).getByText('1 of 6 done')).toBeTruthy();
     expect(within(section).getAllByRole('article')).toHaveLength(6);
 
-    const passport = await itemNamed('Passport');
+    const passport = await checklistItemNamed('Passport');
     expect(within(passport).getByText('Uploaded')).toBeTruthy();
     expect(within(passport).getByText(ruleOf('passport').reason)).toBeTruthy();
     expect(within(passport).getByText(ruleOf('passport').upload)).toBeTruthy();
@@ -57,9 +40,11 @@ describe('/application/{id} document checklist', () => {
     expect(source.getAttribute('rel')).toContain('noopener');
     expect(within(passport).getByText('checked Nov 26, 2026')).toBeTruthy();
 
-    expect(within(await itemNamed('Letter of acceptance')).getByText('Accepted')).toBeTruthy();
-    expect(within(await itemNamed('Photo')).getByText('Needs changes')).toBeTruthy();
-    const pal = await itemNamed('Provincial attestation letter (PAL)');
+    expect(
+      within(await checklistItemNamed('Letter of acceptance')).getByText('Accepted'),
+    ).toBeTruthy();
+    expect(within(await checklistItemNamed('Photo')).getByText('Needs changes')).toBeTruthy();
+    const pal = await checklistItemNamed('Provincial attestation letter (PAL)');
     expect(within(pal).getByText('To do')).toBeTruthy();
     expect(
       within(pal).getByText(
@@ -74,8 +59,8 @@ describe('/application/{id} document checklist', () => {
   });
 
   it('shows the proof-of-funds amount in CAD and how it was computed, and asks for the family', async () => {
-    details();
-    const funds = await itemNamed('Proof of financial support');
+    renderStudentPath();
+    const funds = await checklistItemNamed('Proof of financial support');
     expect(within(funds).getByText('Amount to show: CA$59,895')).toBeTruthy();
     expect(within(funds).getByText('CA$35,000')).toBeTruthy();
     expect(
@@ -98,8 +83,8 @@ describe('/application/{id} document checklist', () => {
   });
 
   it('says "at least" where a part may be higher, and the family size once answered', async () => {
-    details({
-      [checklistUrl]: () =>
+    renderStudentPath({
+      [studentChecklistUrl]: () =>
         json(
           studyPathChecklist({
             answers: { familyMembersComing: 2 },
@@ -117,7 +102,7 @@ describe('/application/{id} document checklist', () => {
           }),
         ),
     });
-    const funds = await itemNamed('Proof of financial support');
+    const funds = await checklistItemNamed('Proof of financial support');
     expect(within(funds).getByText('Amount to show: at least CA$41,040')).toBeTruthy();
     expect(within(funds).getByText('Unknown')).toBeTruthy();
     expect(within(funds).getByText('for a family of 3')).toBeTruthy();
@@ -130,8 +115,8 @@ describe('/application/{id} document checklist', () => {
 
   it('saves an answer with a PUT, confirms with a toast, and shows the checklist that follows', async () => {
     let checklist = studyPathChecklist();
-    const { fetchMock } = details({
-      [checklistUrl]: () => json(checklist),
+    const { fetchMock } = renderStudentPath({
+      [studentChecklistUrl]: () => json(checklist),
       [answersUrl]: () => {
         const { pal: _pal, ...rest } = checklistItems;
         checklist = studyPathChecklist({
@@ -142,12 +127,12 @@ describe('/application/{id} document checklist', () => {
         return json(checklist);
       },
     });
-    const pal = await itemNamed('Provincial attestation letter (PAL)');
+    const pal = await checklistItemNamed('Provincial attestation letter (PAL)');
     fireEvent.click(within(pal).getByRole('radio', { name: 'Public' }));
     fireEvent.click(within(pal).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Answer saved')).toBeTruthy();
-    expect(bodyOf(callsTo(fetchMock, answersUrl)[0])).toEqual({ institutionType: 'public' });
+    expect(requestBodyOf(callsTo(fetchMock, answersUrl)[0])).toEqual({ institutionType: 'public' });
     const section = await checklistSection();
     await waitFor(() =>
       expect(
@@ -162,20 +147,20 @@ describe('/application/{id} document checklist', () => {
   });
 
   it('sends the number of family members coming', async () => {
-    const { fetchMock } = details({ [answersUrl]: () => json(studyPathChecklist()) });
-    const funds = await itemNamed('Proof of financial support');
+    const { fetchMock } = renderStudentPath({ [answersUrl]: () => json(studyPathChecklist()) });
+    const funds = await checklistItemNamed('Proof of financial support');
     fireEvent.change(
       within(funds).getByRole('textbox', { name: 'How many family members will come with you?' }),
       { target: { value: '2' } },
     );
     fireEvent.click(within(funds).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Answer saved')).toBeTruthy();
-    expect(bodyOf(callsTo(fetchMock, answersUrl)[0])).toEqual({ familyMembersComing: 2 });
+    expect(requestBodyOf(callsTo(fetchMock, answersUrl)[0])).toEqual({ familyMembersComing: 2 });
   });
 
   it('asks for an answer before saving, and sends nothing', async () => {
-    const { fetchMock } = details();
-    const medical = await itemNamed('Medical exam');
+    const { fetchMock } = renderStudentPath();
+    const medical = await checklistItemNamed('Medical exam');
     fireEvent.click(within(medical).getByRole('button', { name: 'Save' }));
     expect(await within(medical).findByText('Give an answer first.')).toBeTruthy();
     expect(callsTo(fetchMock, answersUrl)).toEqual([]);
@@ -183,8 +168,8 @@ describe('/application/{id} document checklist', () => {
 
   it('says so when the checklist cannot be loaded, and loads it on Try again', async () => {
     let isDown = true;
-    details({
-      [checklistUrl]: () =>
+    renderStudentPath({
+      [studentChecklistUrl]: () =>
         isDown
           ? json({ error: 'internal', message: 'Internal error' }, 500)
           : json(studyPathChecklist()),
