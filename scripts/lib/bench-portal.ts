@@ -41,6 +41,8 @@ export interface BenchPortal {
 export async function withBenchPortal(
   seed: (db: Database) => Promise<void>,
   measure: (portal: BenchPortal) => Promise<void>,
+  /** Runs once the benchmark's administrator exists (e.g. to hand it a caseload). */
+  withAdmin?: (db: Database, adminId: string) => Promise<void>,
 ): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const handle = databaseUrl ? openPostgresDatabase(databaseUrl) : await openPgliteDatabase();
@@ -63,6 +65,10 @@ export async function withBenchPortal(
         isEmailVerified: true,
       },
     );
+    if (withAdmin) {
+      await withAdmin(db, admin.id);
+      await db.execute(sql`analyze`);
+    }
     const parsed = parseConfig({
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'simulated',

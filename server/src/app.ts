@@ -30,6 +30,7 @@ import { paymentsFeature, paymentsStudyPathParticipant } from './features/paymen
 import { profileFeature } from './features/profile/index.ts';
 import { programsFeature } from './features/programs/index.ts';
 import { statsFeature } from './features/stats/index.ts';
+import { teamFeature, teamStudyPathParticipant } from './features/team/index.ts';
 import { usersFeature } from './features/users/index.ts';
 import type { AppDeps, Feature } from './platform/app-deps.ts';
 import type { Config } from './platform/config.ts';
@@ -116,6 +117,7 @@ const features: readonly Feature[] = [
   checklistFeature,
   dashboardFeature,
   statsFeature,
+  teamFeature,
   usersFeature,
   auditFeature,
   paymentsFeature,
@@ -219,6 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     studyPathParticipants: [
       paymentsStudyPathParticipant({ provider: paymentProvider, log: app.log }),
       documentsStudyPathParticipant(storage),
+      teamStudyPathParticipant(deps.now),
     ],
     guardianEmailWatchers: [
       guardianInvitationWatcher(invitationDepsOf({ deps, config, emailRelay })),

@@ -3,6 +3,7 @@
 // show (issue 13).
 import { z } from 'zod';
 import { storedApplicationStatusSchema } from '../applications/application-status.ts';
+import { assignedConsultantShape } from '../team/team.schema.ts';
 
 const count = z.int().nonnegative();
 
@@ -31,6 +32,11 @@ export const needsAttentionKinds = [
    * (issue 28): one per path, since its oldest such upload.
    */
   'document_review',
+  /**
+   * A student whose wait for their consultant is past the response-time target (issue 29): one
+   * per path, since the wait began, from the recorded waits.
+   */
+  'overdue_wait',
 ] as const;
 export type NeedsAttentionKind = (typeof needsAttentionKinds)[number];
 
@@ -55,6 +61,12 @@ export const needsAttentionItemSchema = z.object({
   status: storedApplicationStatusSchema.nullable(),
   /** The thread's subject, for unanswered_message. */
   subject: z.string().nullable(),
+  /**
+   * ISO 8601: when the student's wait is due (issue 29): the path's open wait plus its target, or
+   * `since` plus the firm's target; the list is ordered by it, soonest (most overdue) first.
+   */
+  dueAt: z.string(),
+  ...assignedConsultantShape,
 });
 export type NeedsAttentionItem = z.infer<typeof needsAttentionItemSchema>;
 
@@ -88,6 +100,7 @@ export const adminStatsSchema = z.object({
       pending_info_request: count,
       guardian_consent: count,
       document_review: count,
+      overdue_wait: count,
     }),
   }),
 });

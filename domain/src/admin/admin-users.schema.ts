@@ -13,6 +13,7 @@ import { documentSchema } from '../documents/document.schema.ts';
 import { textSchema } from '../input/text.schema.ts';
 import { wholeNumberQuerySchema } from '../input/whole-number.schema.ts';
 import { profileResponseSchema } from '../profile/profile-response.schema.ts';
+import { recordIdSchema } from '../input/record-id.schema.ts';
 
 export const USER_SEARCH_MAX_LENGTH = 200;
 
@@ -98,6 +99,11 @@ export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
 /** PUT /api/admin/users/{id}: answers the user's row as it is now (adminUserListItemSchema). */
 export const updateUserRoleRequestSchema = z.strictObject({
   role: z.enum(assignableRoles, { error: 'Choose student or admin' }),
+  /**
+   * Demoting a consultant (issue 29): the administrator who takes their paths; absent, they are
+   * shared out by caseload.
+   */
+  reassignTo: recordIdSchema.optional(),
 });
 export type UpdateUserRoleRequest = z.infer<typeof updateUserRoleRequestSchema>;
 

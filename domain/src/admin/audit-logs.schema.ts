@@ -54,6 +54,9 @@ export const auditLogActions = [
   'checklist_item_review',
   'checklist_item_add',
   'checklist_item_remove',
+  'application_reassign',
+  'application_complex_change',
+  'team_settings_update',
 ] as const;
 export type AuditLogAction = (typeof auditLogActions)[number];
 
@@ -70,6 +73,7 @@ export const auditLogEntityTypes = [
   'package_prices',
   'guardian_consent',
   'guardian_link',
+  'team_settings',
 ] as const;
 export type AuditLogEntityType = (typeof auditLogEntityTypes)[number];
 

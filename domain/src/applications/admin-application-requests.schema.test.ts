@@ -75,9 +75,10 @@ describe('close', () => {
 });
 
 describe('admin list query', () => {
-  it('defaults to every status, page 1 of 20, no search', () => {
+  it('defaults to every status, everyone’s paths, page 1 of 20, no search', () => {
     expect(adminApplicationListQuerySchema.parse({})).toEqual({
       status: 'all',
+      consultant: 'all',
       page: 1,
       pageSize: 20,
     });
@@ -90,9 +91,11 @@ describe('admin list query', () => {
         status: 'in_review',
         page: '3',
         pageSize: '50',
+        consultant: 'me',
         _: '123',
       }),
-    ).toEqual({ search: 'ana', status: 'in_review', page: 3, pageSize: 50 });
+    ).toEqual({ search: 'ana', status: 'in_review', consultant: 'me', page: 3, pageSize: 50 });
+    expect(adminApplicationListQuerySchema.safeParse({ consultant: 'bob' }).success).toBe(false);
   });
 
   it('treats a blank search as none', () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { textSchema } from '../input/text.schema.ts';
 import { wholeNumberQuerySchema } from '../input/whole-number.schema.ts';
 import { applicationStatusSchema, applicationStatuses } from './application-status.ts';
+import { consultantFilterSchema } from '../team/team.schema.ts';
 
 export const NOTES_MAX_LENGTH = 5000;
 export const CLOSE_REASON_MAX_LENGTH = 1000;
@@ -73,6 +74,8 @@ export const adminApplicationListQuerySchema = z.object({
       .optional(),
   ),
   status: applicationStatusFilterSchema.default('all'),
+  /** "Mine" (me) or everyone's (all, the default) (issue 29). */
+  consultant: consultantFilterSchema,
   page: wholeNumber(MAX_PAGE, 1),
   pageSize: wholeNumber(MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
 });

@@ -65,7 +65,7 @@ describe('study path answers', () => {
 
   it('encodes a page of the admin list with only the table fields', () => {
     const page = z.encode(adminApplicationListResponseSchema, {
-      items: [adminView],
+      items: [{ ...adminView, consultantId: null, consultantName: null }],
       total: 1,
       page: 1,
       pageSize: 20,

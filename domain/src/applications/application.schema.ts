@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { paymentStatusSchema, packageTierSchema } from './application-payment.ts';
 import { storedApplicationStatusSchema } from './application-status.ts';
+import { assignedConsultantShape } from '../team/team.schema.ts';
 
 const storedText = z.string().nullable();
 /** ISO 8601 date-time text, e.g. '2026-11-23T10:00:00.000Z'. */
@@ -70,20 +71,22 @@ export const adminApplicationSchema = applicationSchema.extend({
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 
 /** One row of the admin's Study Paths table (part 2 §2 "/admin/applications"). */
-export const adminApplicationListItemSchema = adminApplicationSchema.pick({
-  id: true,
-  userId: true,
-  status: true,
-  fieldOfStudy: true,
-  programPreferences: true,
-  intendedInstitutions: true,
-  paymentStatus: true,
-  createdAt: true,
-  updatedAt: true,
-  email: true,
-  legalFirstName: true,
-  legalLastName: true,
-});
+export const adminApplicationListItemSchema = adminApplicationSchema
+  .pick({
+    id: true,
+    userId: true,
+    status: true,
+    fieldOfStudy: true,
+    programPreferences: true,
+    intendedInstitutions: true,
+    paymentStatus: true,
+    createdAt: true,
+    updatedAt: true,
+    email: true,
+    legalFirstName: true,
+    legalLastName: true,
+  })
+  .extend(assignedConsultantShape);
 export type AdminApplicationListItem = z.infer<typeof adminApplicationListItemSchema>;
 
 /** A page of a list: the items of page `page` (from 1) and how many match in all. */

@@ -45,6 +45,7 @@ describe('documents', () => {
     expect(adminDocumentListQuerySchema.parse({})).toEqual({
       search: undefined,
       category: 'all',
+      consultant: 'all',
       page: 1,
       pageSize: 20,
     });

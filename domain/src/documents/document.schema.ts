@@ -11,6 +11,7 @@ import {
   documentMimeTypes,
   STUDENT_DOCUMENT_MAX_BYTES,
 } from './document-files.ts';
+import { assignedConsultantShape, consultantFilterSchema } from '../team/team.schema.ts';
 
 /** The student's view (GET /api/documents, GET /api/applications/{id}/documents). */
 export const documentSchema = z.object({
@@ -40,6 +41,7 @@ export const adminDocumentSchema = documentSchema.extend({
   profile: z
     .object({ legalFirstName: z.string().nullable(), legalLastName: z.string().nullable() })
     .nullable(),
+  ...assignedConsultantShape,
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
 export const adminDocumentListResponseSchema = pagedListSchema(adminDocumentSchema);
@@ -93,6 +95,8 @@ export const adminDocumentListQuerySchema = z.object({
   category: z
     .enum(['all', ...documentCategories], { error: 'Choose all or one of the categories' })
     .default('all'),
+  /** "Mine" (me) or everyone's (all, the default) (issue 29). */
+  consultant: consultantFilterSchema,
   page: wholeNumberQuerySchema(100_000, 1),
   pageSize: wholeNumberQuerySchema(100, 20),
 });

@@ -59,6 +59,8 @@ export const refusalCategories = {
   'checklist.item_not_found': 'not_found',
   'checklist.nothing_to_review': 'conflict',
   'checklist.not_custom_item': 'conflict',
+  'team.not_a_consultant': 'bad_request',
+  'team.handover_to_self': 'bad_request',
   'program.not_found': 'not_found',
   'program.attached_cannot_edit': 'conflict',
   'program.attached_cannot_delete': 'conflict',

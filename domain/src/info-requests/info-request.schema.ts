@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ownValue } from '../input/own-key.ts';
 import { recordIdSchema } from '../input/record-id.schema.ts';
 import { textSchema } from '../input/text.schema.ts';
+import { assignedConsultantShape, consultantFilterSchema } from '../team/team.schema.ts';
 
 export const INFO_REQUEST_MAX_QUESTIONS = 50;
 export const QUESTION_MAX_LENGTH = 1000;
@@ -61,10 +62,14 @@ export const adminInfoRequestSchema = studentInfoRequestSchema.extend({
   applicationProgram: z.string().nullable(),
   /** That program's institution, else the path's intended institutions. */
   applicationInstitution: z.string().nullable(),
+  ...assignedConsultantShape,
 });
 export type AdminInfoRequest = z.infer<typeof adminInfoRequestSchema>;
 /** Newest first; the screen counts total, pending and answered from it. */
 export const adminInfoRequestListSchema = z.array(adminInfoRequestSchema);
+
+/** GET /api/admin/info-requests?consultant=me|all: "Mine" or everyone's (the default) (issue 29). */
+export const adminInfoRequestListQuerySchema = z.object({ consultant: consultantFilterSchema });
 
 /** POST /api/admin/info-requests. Answer: the request (admin view), 201. */
 export const createInfoRequestRequestSchema = z.strictObject({

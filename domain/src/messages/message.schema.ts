@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { STUDENT_DOCUMENT_MAX_BYTES } from '../documents/document-files.ts';
 import { recordIdSchema } from '../input/record-id.schema.ts';
 import { textSchema } from '../input/text.schema.ts';
+import { assignedConsultantShape, consultantFilterSchema } from '../team/team.schema.ts';
 
 export const THREAD_SUBJECT_MAX_LENGTH = 200;
 export const MESSAGE_CONTENT_MAX_LENGTH = 5000;
@@ -53,6 +54,7 @@ export const adminThreadSchema = z.object({
   updatedAt: z.string(),
   /** Student messages the consultant team has not read yet. */
   unreadCount: z.int().nonnegative(),
+  ...assignedConsultantShape,
 });
 export type AdminThread = z.infer<typeof adminThreadSchema>;
 
@@ -149,6 +151,8 @@ export const threadListQuerySchema = z.object({
     .enum(['true', 'false'], { error: 'Must be true or false' })
     .optional()
     .transform((value) => value === 'true'),
+  /** Admins: "Mine" (me) or everyone's (all, the default) (issue 29). */
+  consultant: consultantFilterSchema,
 });
 
 /** GET /api/messages/unread-count answers a single number (part 1 §3). */

@@ -1,2 +1,3 @@
 export * from './consultant-wait.ts';
 export * from './pick-consultant.ts';
+export * from './team.schema.ts';

@@ -77,6 +77,11 @@ export const validSamples: Readonly<Record<string, (caller: CallerName) => unkno
     details: 'Ask your bank for a letter in English.',
     category: 'financial',
   }),
+  'PUT /api/admin/applications/:id/assignment': () => ({ isComplex: true }),
+  'PATCH /api/admin/team/settings': () => ({
+    firm: { targetMinutes: 2880 },
+    mine: { activityEmails: true },
+  }),
   'POST /api/documents': () => ({
     fileName: 'transcript.pdf',
     storageKey: 'uploads/0b6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a10/1c6d7e4e-4f7a-4c55-9a43-9d5c2f1b7a11',

@@ -43,6 +43,8 @@ interface AdminListPageProps<F extends Record<string, string>, T> {
   /** The search field's share of the filter row (CSS flex), when not the usual one. */
   searchFlex?: string;
   filters: readonly ListFilterSelect<keyof F & string>[];
+  /** A control before the search: the consultant lists' Mine / All switch (issue 29). */
+  scope?: ReactNode;
   /** The address's parameters (useUrlListParams) the list was asked with. */
   urlList: UrlList<F>;
   list: PagedList<T>;
@@ -58,6 +60,7 @@ export function AdminListPage<F extends Record<string, string>, T>({
   searchMaxLength,
   searchFlex,
   filters,
+  scope,
   urlList,
   list,
   children,
@@ -71,6 +74,7 @@ export function AdminListPage<F extends Record<string, string>, T>({
         {text('title')}
       </Title>
       <Group gap="sm" align="flex-end" wrap="wrap">
+        {scope}
         <DebouncedSearchInput
           label={text('search')}
           placeholder={text('searchPlaceholder')}

@@ -60,13 +60,22 @@ export function useLivePolling(intervalMs: number, { inBackground }: { inBackgro
  * A key matches when it starts with one of these paths.
  */
 export const queriesByKind: Readonly<Record<LiveEventKind, readonly string[]>> = {
-  messages: ['/api/messages', '/api/admin/messages', '/api/admin/stats'],
+  // The consultant team's figures (issue 29: the sidebar's counts, the team view) and a path's
+  // wait move with every student's and consultant's move: messages, paths, requests, documents.
+  messages: [
+    '/api/messages',
+    '/api/admin/messages',
+    '/api/admin/stats',
+    '/api/admin/team',
+    '/api/admin/applications',
+  ],
   // The dashboard's To do list is made of the study paths and the information requests.
   applications: [
     '/api/applications',
     '/api/dashboard/todo',
     '/api/admin/applications',
     '/api/admin/stats',
+    '/api/admin/team',
   ],
   info_requests: [
     '/api/info-requests',
@@ -74,6 +83,7 @@ export const queriesByKind: Readonly<Record<LiveEventKind, readonly string[]>> =
     '/api/admin/info-requests',
     '/api/admin/applications',
     '/api/admin/stats',
+    '/api/admin/team',
   ],
   documents: [
     '/api/documents',
@@ -81,6 +91,7 @@ export const queriesByKind: Readonly<Record<LiveEventKind, readonly string[]>> =
     '/api/applications',
     '/api/admin/applications',
     '/api/admin/stats',
+    '/api/admin/team',
   ],
   // The student's consent card (and the quiz's notice); the consultants' consent panel sits
   // under the user's key, and their needs-attention list counts minors waiting.

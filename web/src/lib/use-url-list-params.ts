@@ -1,6 +1,7 @@
 // A list's search, filters and page live in the address, so that a reload or the back button
-// returns to the same page of the same search. Each list reads its own filters; 'all' is the
-// unfiltered value and is left out of the address, as are an empty search and page 1.
+// returns to the same page of the same search. Each list reads its own filters; a filter's default
+// ('all', the unfiltered value, unless the list names another) is left out of the address, as are
+// an empty search and page 1.
 import { MAX_PAGE } from '@studypath/domain/applications';
 import { useSearchParams } from 'react-router';
 
@@ -20,15 +21,14 @@ function readListParams<F extends Filters>(
 }
 
 /** The address's parameters in a steady order: search, the filters as read, then page. */
-function writeListParams<F extends Filters>({
-  search,
-  page,
-  ...filters
-}: UrlListParams<F>): URLSearchParams {
+function writeListParams<F extends Filters>(
+  { search, page, ...filters }: UrlListParams<F>,
+  defaults: Partial<F>,
+): URLSearchParams {
   const searchParams = new URLSearchParams();
   if (search !== '') searchParams.set('search', search);
   for (const [name, value] of Object.entries(filters as Filters)) {
-    if (value !== 'all') searchParams.set(name, value);
+    if (value !== ((defaults as Filters)[name] ?? 'all')) searchParams.set(name, value);
   }
   if (page > 1) searchParams.set('page', String(page));
   return searchParams;
@@ -47,13 +47,18 @@ export interface UrlList<F extends Filters> {
   setPage: (page: number) => void;
 }
 
-/** The current parameters and their setters, which replace the history entry. */
+/**
+ * The current parameters and their setters, which replace the history entry. `defaults` names a
+ * filter whose value without a parameter is not 'all' (the consultant lists open on "Mine", so
+ * `?show=all` is the one written: issue 29).
+ */
 export function useUrlListParams<F extends Filters>(
   readFilters: (searchParams: URLSearchParams) => F,
+  defaults: Partial<F> = {},
 ): UrlList<F> {
   const [searchParams, setSearchParams] = useSearchParams();
   const update = (change: (current: URLSearchParams) => UrlListParams<F>) => {
-    setSearchParams((current) => writeListParams(change(current)), { replace: true });
+    setSearchParams((current) => writeListParams(change(current), defaults), { replace: true });
   };
   return {
     params: readListParams(searchParams, readFilters),

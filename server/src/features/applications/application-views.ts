@@ -89,6 +89,8 @@ export function toAdminApplicationListItem(row: AdminApplicationListRow): AdminA
     email: row.email,
     legalFirstName: row.legalFirstName,
     legalLastName: row.legalLastName,
+    consultantId: application.consultantId,
+    consultantName: row.consultantName,
   };
 }
 

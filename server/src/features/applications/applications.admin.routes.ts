@@ -42,11 +42,12 @@ export function registerAdminApplicationRoutes(app: ZodApp, appDeps: AppDeps): v
     schema: {
       tags: ['admin'],
       summary:
-        'Study paths, newest first: search (name, e-mail, field of study, institutions), status filter, paging',
+        'Study paths, newest first: search (name, e-mail, field of study, institutions), status filter, mine (consultant=me) or all, paging',
       querystring: adminApplicationListQuerySchema,
       response: { 200: adminApplicationListResponseSchema, ...adminErrors },
     },
-    handler: (request) => listApplicationsForAdmin(deps, request.query),
+    handler: (request) =>
+      listApplicationsForAdmin(deps, request.query, signedInSession(request).user.id),
   });
 
   app.get('/api/admin/applications/:id', {

@@ -68,8 +68,9 @@ async function getApplicationWithStudent(
 export async function listApplicationsForAdmin(
   deps: ServiceDeps,
   query: AdminApplicationListQuery,
+  viewerId: string,
 ): Promise<AdminApplicationListResponse> {
-  const { rows, total } = await findApplicationsForAdmin(deps.db, query);
+  const { rows, total } = await findApplicationsForAdmin(deps.db, query, viewerId);
   return {
     items: rows.map(toAdminApplicationListItem),
     total,

@@ -1,5 +1,5 @@
 import type { AdminApplicationListQuery } from '@studypath/domain';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { containsFolded } from '../../platform/db/like-patterns.ts';
 import { preparedFor } from '../../platform/db/prepared.ts';
@@ -16,6 +16,7 @@ import {
   type NewApplicationUpdateRow,
   type ProfileRow,
 } from '../../platform/db/schema/index.ts';
+import { consultantNameSql } from '../team/index.ts';
 
 /**
  * For the lists of one path's rows (updates, programs, documents), read by its student: true
@@ -206,8 +207,13 @@ function adminSearchCondition(text: string): SQL {
       where ${applications.userId} in (${accountIdsMatching(text)}))`;
 }
 
-function adminListFilter(query: AdminApplicationListQuery): SQL | undefined {
+function adminListFilter(query: AdminApplicationListQuery, viewerId: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  // "Mine" (issue 29): the paths the consultant holds (index on consultant_id, created_at), and
+  // those nobody holds yet, which are everyone's to take.
+  if (query.consultant === 'me') {
+    conditions.push(or(eq(applications.consultantId, viewerId), isNull(applications.consultantId)));
+  }
   if (query.status !== 'all') conditions.push(eq(applications.status, query.status));
   if (query.search !== undefined) conditions.push(adminSearchCondition(query.search.trim()));
   return and(...conditions);
@@ -218,6 +224,7 @@ export interface AdminApplicationListRow {
   email: string;
   legalFirstName: string | null;
   legalLastName: string | null;
+  consultantName: string | null;
 }
 
 /**
@@ -230,13 +237,15 @@ export interface AdminApplicationListRow {
 export async function findApplicationsForAdmin(
   db: Database,
   query: AdminApplicationListQuery,
+  viewerId: string,
 ): Promise<{ rows: AdminApplicationListRow[]; total: number }> {
-  const where = adminListFilter(query);
+  const where = adminListFilter(query, viewerId);
   const columns = {
     application: applications,
     email: users.email,
     legalFirstName: profiles.legalFirstName,
     legalLastName: profiles.legalLastName,
+    consultantName: consultantNameSql(applications.consultantId),
   };
   if (query.search === undefined) {
     const rows = await db

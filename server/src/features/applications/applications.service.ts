@@ -33,6 +33,7 @@ import {
   findUpdatesOfApplication,
   insertApplicationUnlessActiveExists,
 } from './applications.queries.ts';
+import { assignNewPath, recordStudentMove } from '../team/index.ts';
 
 export interface Caller {
   userId: string;
@@ -156,6 +157,9 @@ export async function createApplication(
     if (!created) {
       throw new AppError('study_path.active_path_exists');
     }
+    // Issue 29: the path goes to a consultant, and its student now waits on them.
+    await assignNewPath({ ...deps, db: tx }, created.id);
+    await recordStudentMove(tx, { applicationId: created.id, kind: 'path_created', at: now });
     await recordAudit(
       { ...deps, db: tx },
       {

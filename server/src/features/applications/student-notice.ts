@@ -12,6 +12,7 @@ import { publishApplicationChange } from '../../platform/events/live-events.ts';
 import type { RenderedEmail } from '../../platform/email/email-layout.ts';
 import { listStatusEmailGuardians } from '../guardians/index.ts';
 import { insertApplicationUpdate } from './applications.queries.ts';
+import { recordConsultantMove } from '../team/index.ts';
 
 export interface StudentNotice {
   applicationId: string;
@@ -38,6 +39,11 @@ export async function notifyStudent(deps: ServiceDeps, notice: StudentNotice): P
     createdAt: deps.now(),
   });
   await publishApplicationChange(deps.db, notice.applicationId);
+  // A consultant's change the student sees is the consultant's move (issue 29): it answers the
+  // student's wait. The system's own (a payment's update) answers nothing.
+  if (notice.actorId !== null) {
+    await recordConsultantMove(deps.db, { applicationId: notice.applicationId, at: deps.now() });
+  }
   let hasQueued = false;
   if (notice.email) {
     await queueEmail(deps, { to: notice.email.to, email: notice.email.message });

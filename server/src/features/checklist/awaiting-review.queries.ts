@@ -23,20 +23,22 @@ export interface PathAwaitingReview {
   since: Date;
 }
 
-const unreviewed = and(
-  isNotNull(documents.checklistItem),
-  notInArray(applications.status, [...terminalApplicationStatuses]),
-  sql`not exists (
+const unreviewed = (consultantId?: string) =>
+  and(
+    consultantId === undefined ? undefined : eq(applications.consultantId, consultantId),
+    isNotNull(documents.checklistItem),
+    notInArray(applications.status, [...terminalApplicationStatuses]),
+    sql`not exists (
     select 1 from ${checklistItemReviews}
     where ${checklistItemReviews.applicationId} = ${documents.applicationId}
       and ${checklistItemReviews.itemKey} = ${documents.checklistItem}
       and (${checklistItemReviews.decision} in ('accepted', 'not_needed')
         or ${checklistItemReviews.decidedAt} >= ${documents.createdAt}))`,
-);
+  );
 
 export async function findPathsAwaitingDocumentReview(
   db: Database,
-  input: { limit: number },
+  input: { limit: number; consultantId?: string },
 ): Promise<{ rows: PathAwaitingReview[]; total: number }> {
   const since = min(documents.createdAt);
   const [rows, [counted]] = await Promise.all([
@@ -53,7 +55,7 @@ export async function findPathsAwaitingDocumentReview(
       .innerJoin(applications, eq(applications.id, documents.applicationId))
       .innerJoin(users, eq(users.id, applications.userId))
       .leftJoin(profiles, eq(profiles.userId, applications.userId))
-      .where(unreviewed)
+      .where(unreviewed(input.consultantId))
       .groupBy(
         applications.id,
         applications.userId,
@@ -67,7 +69,7 @@ export async function findPathsAwaitingDocumentReview(
       .select({ total: count(sql`distinct ${documents.applicationId}`) })
       .from(documents)
       .innerJoin(applications, eq(applications.id, documents.applicationId))
-      .where(unreviewed),
+      .where(unreviewed(input.consultantId)),
   ]);
   return {
     rows: rows.flatMap((row) => (row.since === null ? [] : [{ ...row, since: row.since }])),

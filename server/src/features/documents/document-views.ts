@@ -34,5 +34,7 @@ export function toAdminDocument(row: DocumentWithOwner, isAccessible: boolean): 
     profile: row.hasProfile
       ? { legalFirstName: row.legalFirstName, legalLastName: row.legalLastName }
       : null,
+    consultantId: row.consultantId,
+    consultantName: row.consultantName,
   };
 }

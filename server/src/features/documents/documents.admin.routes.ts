@@ -89,7 +89,8 @@ export function registerAdminDocumentRoutes(
       querystring: adminDocumentListQuerySchema,
       response: { 200: adminDocumentListResponseSchema, ...adminErrors },
     },
-    handler: (request) => listDocumentsForAdmin(deps, request.query),
+    handler: (request) =>
+      listDocumentsForAdmin(deps, request.query, signedInSession(request).user.id),
   });
 
   app.get('/api/admin/applications/:id/documents', {

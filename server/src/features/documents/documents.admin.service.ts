@@ -67,8 +67,9 @@ async function withAccessibility(
 export async function listDocumentsForAdmin(
   deps: DocumentDeps,
   query: AdminDocumentListQuery,
+  viewerId: string,
 ): Promise<AdminDocumentListResponse> {
-  const { rows, total } = await findDocumentsForAdmin(deps.db, query);
+  const { rows, total } = await findDocumentsForAdmin(deps.db, query, viewerId);
   return {
     items: await withAccessibility(deps, rows),
     total,

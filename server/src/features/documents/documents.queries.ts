@@ -14,6 +14,7 @@ import {
   type DocumentUploadKeyRow,
   type NewDocumentRow,
 } from '../../platform/db/schema/index.ts';
+import { consultantNameSql, isStudentOfSql, itemConsultantIdSql } from '../team/index.ts';
 
 export async function insertUploadKey(
   db: Database,
@@ -191,7 +192,12 @@ export interface DocumentWithOwner {
   legalFirstName: string | null;
   legalLastName: string | null;
   hasProfile: boolean;
+  consultantId: string | null;
+  consultantName: string | null;
 }
+
+/** The consultant of the document's path, else of its student (issue 29). */
+const documentConsultantId = itemConsultantIdSql(documents.applicationId, documents.userId);
 
 const ownerColumns = {
   document: documents,
@@ -199,6 +205,8 @@ const ownerColumns = {
   legalFirstName: profiles.legalFirstName,
   legalLastName: profiles.legalLastName,
   hasProfile: sql<boolean>`${profiles.userId} is not null`,
+  consultantId: documentConsultantId,
+  consultantName: consultantNameSql(documentConsultantId),
 };
 
 /**
@@ -214,8 +222,9 @@ function adminSearchCondition(text: string): SQL {
       where ${documents.userId} in (${accountIdsMatching(text)}))`;
 }
 
-function adminListFilter(query: AdminDocumentListQuery): SQL | undefined {
+function adminListFilter(query: AdminDocumentListQuery, viewerId: string): SQL | undefined {
   return and(
+    query.consultant === 'me' ? isStudentOfSql(documents.userId, viewerId) : undefined,
     query.category === 'all' ? undefined : eq(documents.category, query.category),
     query.search === undefined ? undefined : adminSearchCondition(query.search.trim()),
   );
@@ -225,8 +234,9 @@ function adminListFilter(query: AdminDocumentListQuery): SQL | undefined {
 export async function findDocumentsForAdmin(
   db: Database,
   query: AdminDocumentListQuery,
+  viewerId: string,
 ): Promise<{ rows: DocumentWithOwner[]; total: number }> {
-  const where = adminListFilter(query);
+  const where = adminListFilter(query, viewerId);
   const rows = await db
     .select(ownerColumns)
     .from(documents)

@@ -41,6 +41,7 @@ import {
 } from './documents.queries.ts';
 import { isUploadTokenValid, readUploadToken } from './upload-tokens.ts';
 import { issueUploadKey, SIGNED_URL_SECONDS } from './upload-keys.ts';
+import { recordStudentMove } from '../team/index.ts';
 
 export { SIGNED_URL_SECONDS } from './upload-keys.ts';
 
@@ -179,6 +180,11 @@ export async function registerDocument(
           details: { category: created.category, mimeType, fileSize: size, byStudent: true },
         },
       );
+      await recordStudentMove(tx, {
+        applicationId: created.applicationId,
+        kind: 'document_uploaded',
+        at: created.createdAt,
+      });
       await publishDocumentChange(tx, created);
       return created;
     });

@@ -53,5 +53,7 @@ export function toAdminInfoRequest(row: AdminInfoRequestRow): AdminInfoRequest {
     studentName: fullName(row.legalFirstName, row.legalLastName),
     studentEmail: row.email,
     ...describeSubject(row),
+    consultantId: row.consultantId,
+    consultantName: row.consultantName,
   };
 }

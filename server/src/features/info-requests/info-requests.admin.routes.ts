@@ -1,6 +1,7 @@
 // The consultant's information request calls (part 2 §7 "Admin"): send one, list them all (the
 // Q&A Requests screen), list one path's (the Q&A Responses card). Admin only.
 import {
+  adminInfoRequestListQuerySchema,
   adminInfoRequestListSchema,
   adminInfoRequestSchema,
   createInfoRequestRequestSchema,
@@ -69,10 +70,16 @@ export function registerAdminInfoRequestRoutes(
     config: { conditional: 'content', access: 'admin' },
     schema: {
       tags: ['admin'],
-      summary: 'Every information request, newest first, with its student and study path',
+      summary:
+        'Every information request (consultant=me: your students’), newest first, with its student and study path',
+      querystring: adminInfoRequestListQuerySchema,
       response: { 200: adminInfoRequestListSchema, ...adminErrors },
     },
-    handler: () => listInfoRequestsForAdmin(deps),
+    handler: (request) =>
+      listInfoRequestsForAdmin(deps, {
+        consultant: request.query.consultant,
+        viewerId: signedInSession(request).user.id,
+      }),
   });
 
   app.get('/api/admin/info-requests/application/:id', {

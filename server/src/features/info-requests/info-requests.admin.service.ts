@@ -32,8 +32,15 @@ export interface AdminInfoRequestDeps extends ServiceDeps {
 const countOf = (count: number) => (count === 1 ? '1 question' : `${count} questions`);
 
 /** Every request, newest first; the screen counts total, pending and answered from it. */
-export async function listInfoRequestsForAdmin(deps: ServiceDeps): Promise<AdminInfoRequest[]> {
-  return (await findInfoRequestsForAdmin(deps.db)).map(toAdminInfoRequest);
+export async function listInfoRequestsForAdmin(
+  deps: ServiceDeps,
+  input: { consultant: 'me' | 'all'; viewerId: string },
+): Promise<AdminInfoRequest[]> {
+  const rows = await findInfoRequestsForAdmin(
+    deps.db,
+    input.consultant === 'me' ? { consultantId: input.viewerId } : {},
+  );
+  return rows.map(toAdminInfoRequest);
 }
 
 /** One path's requests, newest first (the Q&A Responses card); 404 for an unknown path. */

@@ -11,6 +11,7 @@ import {
   type InfoRequestRow,
   type NewInfoRequestRow,
 } from '../../platform/db/schema/index.ts';
+import { consultantNameSql, isStudentOfSql, itemConsultantIdSql } from '../team/index.ts';
 
 export async function insertInfoRequest(
   db: Database,
@@ -73,7 +74,12 @@ export interface AdminInfoRequestRow {
   /** The first program attached to the path, if any. */
   programTitle: string | null;
   programInstitution: string | null;
+  consultantId: string | null;
+  consultantName: string | null;
 }
+
+/** The consultant of the request's path, else of its student (issue 29). */
+const requestConsultantId = itemConsultantIdSql(infoRequests.applicationId, infoRequests.userId);
 
 /**
  * Requests with their student and what their path is about, newest first, in one query: the
@@ -103,6 +109,8 @@ async function selectInfoRequestsForAdmin(
       intendedInstitutions: applications.intendedInstitutions,
       programTitle: firstProgram.title,
       programInstitution: firstProgram.institution,
+      consultantId: requestConsultantId,
+      consultantName: consultantNameSql(requestConsultantId),
     })
     .from(infoRequests)
     .innerJoin(users, eq(users.id, infoRequests.userId))
@@ -113,8 +121,17 @@ async function selectInfoRequestsForAdmin(
     .orderBy(desc(infoRequests.createdAt), desc(infoRequests.id));
 }
 
-export async function findInfoRequestsForAdmin(db: Database): Promise<AdminInfoRequestRow[]> {
-  return selectInfoRequestsForAdmin(db, undefined);
+/** Every request, or (consultantId given) those of the consultant's students ("Mine"). */
+export async function findInfoRequestsForAdmin(
+  db: Database,
+  options: { consultantId?: string } = {},
+): Promise<AdminInfoRequestRow[]> {
+  return selectInfoRequestsForAdmin(
+    db,
+    options.consultantId === undefined
+      ? undefined
+      : isStudentOfSql(infoRequests.userId, options.consultantId),
+  );
 }
 
 export async function findInfoRequestsOfApplicationForAdmin(

@@ -15,6 +15,7 @@ import {
   findInfoRequestsOfUser,
   markInfoRequestAnswered,
 } from './info-requests.queries.ts';
+import { recordStudentMove } from '../team/index.ts';
 
 export async function listOwnInfoRequests(
   deps: ServiceDeps,
@@ -107,6 +108,12 @@ export async function respondToInfoRequest(
         details: { applicationId: updated.applicationId, answeredCount },
       },
     );
+    await recordStudentMove(tx, {
+      applicationId: updated.applicationId,
+      studentId: updated.userId,
+      kind: 'info_request_answered',
+      at: now,
+    });
     await publishLiveEvent(tx, {
       kind: 'info_requests',
       id: updated.id,

@@ -42,6 +42,8 @@ export function toAdminThread(row: ThreadWithStudent): AdminThread {
     createdAt: row.thread.createdAt.toISOString(),
     updatedAt: row.thread.updatedAt.toISOString(),
     unreadCount: row.unreadCount,
+    consultantId: row.consultantId,
+    consultantName: row.consultantName,
   };
 }
 

@@ -18,6 +18,7 @@ import {
   insertThread,
   updateThread,
 } from './messages.queries.ts';
+import { recordConsultantMove } from '../team/index.ts';
 
 /** A consultant starts a thread with a student: it, the first message and any attachment. */
 export async function createThreadForStudent(
@@ -69,6 +70,7 @@ export async function createThreadForStudent(
             },
           },
         );
+        await recordConsultantMove(tx, { studentId: student.id, at: now });
         await publishLiveEvent(tx, { kind: 'messages', id: threadId, studentId: student.id });
         const created = await findThreadWithStudent(tx, threadId);
         if (!created) throw new Error('the thread just created was not found');

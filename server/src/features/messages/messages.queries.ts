@@ -12,6 +12,7 @@ import {
   type NewMessageRow,
   type NewMessageThreadRow,
 } from '../../platform/db/schema/index.ts';
+import { consultantNameSql, isStudentOfSql, studentConsultantIdSql } from '../team/index.ts';
 
 /** Whose unread messages: a student reads the consultants' messages, the team the student's. */
 export type ReaderSide = 'student' | 'staff';
@@ -129,13 +130,20 @@ export interface ThreadWithStudent extends ThreadWithUnread {
   studentEmail: string;
   studentFirstName: string | null;
   studentLastName: string | null;
+  consultantId: string | null;
+  consultantName: string | null;
 }
+
+/** The student's consultant (issue 29): who holds their open path, else their newest. */
+const threadConsultantId = studentConsultantIdSql(messageThreads.studentId);
 
 function selectThreadsWithStudent(db: Database) {
   return db
     .select({
       thread: messageThreads,
       unreadCount: unreadCountOf('staff'),
+      consultantId: threadConsultantId,
+      consultantName: consultantNameSql(threadConsultantId),
       studentEmail: users.email,
       studentFirstName: profiles.legalFirstName,
       studentLastName: profiles.legalLastName,
@@ -148,10 +156,17 @@ function selectThreadsWithStudent(db: Database) {
 /** Every thread (or only the active ones), newest activity first, with its student. */
 export async function findThreadsForAdmin(
   db: Database,
-  options: { includeClosed: boolean },
+  options: { includeClosed: boolean; consultantId?: string },
 ): Promise<ThreadWithStudent[]> {
   return selectThreadsWithStudent(db)
-    .where(options.includeClosed ? undefined : eq(messageThreads.status, 'active'))
+    .where(
+      and(
+        options.includeClosed ? undefined : eq(messageThreads.status, 'active'),
+        options.consultantId === undefined
+          ? undefined
+          : isStudentOfSql(messageThreads.studentId, options.consultantId),
+      ),
+    )
     .orderBy(desc(messageThreads.updatedAt), desc(messageThreads.id));
 }
 

@@ -54,6 +54,7 @@ export function registerMessageRoutes(
       return listThreads(deps, {
         caller: { userId: user.id, role: user.role },
         includeClosed: request.query.includeClosed,
+        consultant: request.query.consultant,
       });
     },
   });

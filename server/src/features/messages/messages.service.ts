@@ -34,6 +34,7 @@ import {
   updateThread,
   type ReaderSide,
 } from './messages.queries.ts';
+import { recordConsultantMove, recordStudentMove } from '../team/index.ts';
 
 const sideOf = (caller: Caller): ReaderSide => (caller.role === 'admin' ? 'staff' : 'student');
 
@@ -52,10 +53,13 @@ export async function getVisibleThread(
 /** A student's own threads (open and closed); a consultant's every thread, active unless asked. */
 export async function listThreads(
   deps: ServiceDeps,
-  input: { caller: Caller; includeClosed: boolean },
+  input: { caller: Caller; includeClosed: boolean; consultant?: 'me' | 'all' },
 ): Promise<StudentThread[] | AdminThread[]> {
   if (input.caller.role === 'admin') {
-    const rows = await findThreadsForAdmin(deps.db, { includeClosed: input.includeClosed });
+    const rows = await findThreadsForAdmin(deps.db, {
+      includeClosed: input.includeClosed,
+      ...(input.consultant === 'me' ? { consultantId: input.caller.userId } : {}),
+    });
     return rows.map(toAdminThread);
   }
   const rows = await findThreadsOfStudent(deps.db, input.caller.userId);
@@ -120,6 +124,11 @@ export async function createThread(
             details: { messageId: message.id, byStudent: true, hasAttachment: attachment !== null },
           },
         );
+        await recordStudentMove(tx, {
+          studentId: input.userId,
+          kind: 'student_message',
+          at: now,
+        });
         await publishLiveEvent(tx, { kind: 'messages', id: threadId, studentId: input.userId });
         return toStudentThread(thread, 0);
       }),
@@ -176,6 +185,16 @@ export async function sendMessage(
           ipAddress: input.ip,
           details: { threadId: thread.id, senderRole, hasAttachment: attachment !== null },
         });
+        // Issue 29: a student's message puts the move with their consultant; a reply answers.
+        if (senderRole === 'admin') {
+          await recordConsultantMove(tx, { studentId: thread.studentId, at: now });
+        } else {
+          await recordStudentMove(tx, {
+            studentId: thread.studentId,
+            kind: 'student_message',
+            at: now,
+          });
+        }
         await publishLiveEvent(tx, {
           kind: 'messages',
           id: thread.id,

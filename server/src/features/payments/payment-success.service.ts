@@ -46,6 +46,7 @@ import { isPaymentStillDue } from './purchase-terms.ts';
 import { refundUnappliedPayment } from './unapplied-payments.service.ts';
 import { emailPackageName } from '../../platform/email/email-texts.ts';
 import { findLanguageByEmail } from '../../platform/people/user-language.ts';
+import { recordStudentMove } from '../team/index.ts';
 
 export interface SucceededIntent {
   intentId: string;
@@ -236,6 +237,12 @@ export async function completePayment(
     },
   });
   if (!applicationWithStudent) return false;
+  // Issue 29: a payment puts the move with the consultant (the service starts).
+  await recordStudentMove(deps.db, {
+    applicationId: applicationWithStudent.application.id,
+    kind: 'payment',
+    at: now,
+  });
   await queueReceipt(deps, { payment, applicationWithStudent, upgradedFrom, at: now });
   // The receipt is the email; the update (with the live event) is what the page shows. Its text is
   // what the path now waits for: an unpaid find_program path's last update says to choose a

@@ -12,6 +12,7 @@ import {
   profiles,
   users,
 } from '../../platform/db/schema/index.ts';
+import { isStudentOfSql } from '../team/index.ts';
 
 export interface WaitingRow {
   id: string;
@@ -70,7 +71,7 @@ export async function findPathsAwaitingReview(
  */
 export async function findUnansweredThreads(
   db: Database,
-  input: { cutoff: Date; limit: number },
+  input: { cutoff: Date; limit: number; consultantId?: string },
 ): Promise<Waiting<{ subject: string }>> {
   const lastReplies = db.$with('last_replies').as(
     db
@@ -89,6 +90,9 @@ export async function findUnansweredThreads(
       .where(
         and(
           eq(messageThreads.status, 'active'),
+          input.consultantId === undefined
+            ? undefined
+            : isStudentOfSql(messageThreads.studentId, input.consultantId),
           eq(messages.senderRole, 'student'),
           lte(messages.createdAt, input.cutoff),
           gt(
@@ -125,9 +129,14 @@ export async function findUnansweredThreads(
 /** Information requests not answered yet, oldest first. */
 export async function findPendingInfoRequests(
   db: Database,
-  input: { limit: number },
+  input: { limit: number; consultantId?: string },
 ): Promise<Waiting<{ applicationId: string | null }>> {
-  const where = eq(infoRequests.status, 'pending');
+  const where = and(
+    eq(infoRequests.status, 'pending'),
+    input.consultantId === undefined
+      ? undefined
+      : isStudentOfSql(infoRequests.userId, input.consultantId),
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({

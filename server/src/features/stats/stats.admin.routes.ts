@@ -1,7 +1,10 @@
 // GET /api/admin/stats (part 2 §7 "Admin", polled every 10 s): the dashboard's cards, Recent
 // Activity, chart figures and needs-attention list. Admin only.
 import { adminStatsSchema, errorResponseSchema } from '@studypath/domain';
+import { myCountsSchema } from '@studypath/domain/team';
+import { signedInSession } from '../../platform/http/guards.ts';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import { getMyCounts } from './my-counts.service.ts';
 import { getAdminStats } from './stats.admin.service.ts';
 
 export function registerAdminStatsRoutes(app: ZodApp, context: RouteContext): void {
@@ -16,5 +19,16 @@ export function registerAdminStatsRoutes(app: ZodApp, context: RouteContext): vo
       response: { 200: adminStatsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
     },
     handler: () => getAdminStats(deps),
+  });
+
+  app.get('/api/admin/team/my-counts', {
+    config: { access: 'admin' },
+    schema: {
+      tags: ['admin'],
+      summary:
+        'Your own figures for the sidebar: your paths waiting on you, your students’ unanswered threads, pending requests and documents to review',
+      response: { 200: myCountsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+    },
+    handler: (request) => getMyCounts(deps, { consultantId: signedInSession(request).user.id }),
   });
 }

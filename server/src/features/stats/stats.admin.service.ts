@@ -17,6 +17,7 @@ import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { findRecentAuditLogs } from '../audit/index.ts';
 import { findPathsAwaitingDocumentReview } from '../checklist/index.ts';
 import { findMinorsWaitingForConsent } from '../guardians/index.ts';
+import { findOverdueWaits, findStudentStandings, getFirmSettings } from '../team/index.ts';
 import {
   findPathsAwaitingReview,
   findPendingInfoRequests,
@@ -45,11 +46,13 @@ function studentName(row: WaitingRow): string | null {
   return name === '' ? null : name;
 }
 
+type WaitingItem = Omit<NeedsAttentionItem, 'dueAt' | 'consultantId' | 'consultantName'>;
+
 function waitingItem(
   kind: NeedsAttentionKind,
   row: WaitingRow,
   extra: Pick<NeedsAttentionItem, 'applicationId' | 'threadId' | 'status' | 'subject'>,
-): NeedsAttentionItem {
+): WaitingItem {
   return {
     kind,
     id: row.id,
@@ -66,14 +69,28 @@ async function findNeedsAttention(
   now: Date,
 ): Promise<AdminStats['needsAttention']> {
   const limit = NEEDS_ATTENTION_LIMIT;
-  const [paths, threads, requests, minors, reviews] = await Promise.all([
+  const settings = await getFirmSettings(deps.db);
+  const [paths, threads, requests, minors, reviews, overdue] = await Promise.all([
     findPathsAwaitingReview(deps.db, { cutoff: pathReviewCutoff(now), limit }),
     findUnansweredThreads(deps.db, { cutoff: unansweredMessageCutoff(now), limit }),
     findPendingInfoRequests(deps.db, { limit }),
     findMinorsWaitingForConsent(deps.db, { cutoff: guardianConsentCutoff(now), now, limit }),
     findPathsAwaitingDocumentReview(deps.db, { limit }),
+    findOverdueWaits(deps.db, { settings, now, limit }),
   ]);
-  const items = [
+  const items: WaitingItem[] = [
+    ...overdue.rows.map((row) =>
+      waitingItem(
+        'overdue_wait',
+        { ...row, id: row.applicationId, since: row.startedAt },
+        {
+          applicationId: row.applicationId,
+          threadId: null,
+          status: storedApplicationStatusSchema.safeParse(row.status).data ?? null,
+          subject: null,
+        },
+      ),
+    ),
     ...paths.rows.map((row) =>
       waitingItem('path_review', row, {
         applicationId: row.id,
@@ -115,15 +132,35 @@ async function findNeedsAttention(
       }),
     ),
   ];
-  items.sort((a, b) => a.since.localeCompare(b.since) || a.id.localeCompare(b.id));
+  // Ordered by when each is due (issue 29): the student's open wait's due time, else since plus
+  // the firm's target; the most overdue first.
+  const standings = await findStudentStandings(deps.db, settings, [
+    ...new Set(items.map((item) => item.studentId)),
+  ]);
+  const targetMs = settings.targetMinutes * 60_000;
+  const dated: NeedsAttentionItem[] = items.map((item) => {
+    const standing = standings.get(item.studentId);
+    const dueAt = standing?.waitDueAt ?? new Date(Date.parse(item.since) + targetMs);
+    return {
+      ...item,
+      dueAt: dueAt.toISOString(),
+      consultantId: standing?.consultantId ?? null,
+      consultantName: standing?.consultantName ?? null,
+    };
+  });
+  dated.sort(
+    (a, b) =>
+      a.dueAt.localeCompare(b.dueAt) || a.since.localeCompare(b.since) || a.id.localeCompare(b.id),
+  );
   return {
-    items: items.slice(0, limit),
+    items: dated.slice(0, limit),
     totals: {
       path_review: paths.total,
       unanswered_message: threads.total,
       pending_info_request: requests.total,
       guardian_consent: minors.total,
       document_review: reviews.total,
+      overdue_wait: overdue.total,
     },
   };
 }

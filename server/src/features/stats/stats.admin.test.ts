@@ -203,6 +203,7 @@ describe('GET /api/admin/stats', () => {
       pending_info_request: 1,
       guardian_consent: 0,
       document_review: 0,
+      overdue_wait: 0,
     });
     // Oldest first; where `waiting` falls depends on the weekday (the cutoff skips weekends).
     const expected = [

@@ -26,10 +26,11 @@ import {
   publishRemovalOfStudentData,
 } from './user-deletion.queries.ts';
 import { lockAccountChange, type AccountAction } from './users.admin.service.ts';
+import { handOverPaths } from '../team/index.ts';
 
 export async function deleteUserForAdmin(
   deps: ServiceDeps & { storage: ObjectStorage },
-  input: AccountAction & { id: string },
+  input: AccountAction & { id: string; reassignTo?: string | undefined },
 ): Promise<void> {
   if (input.id === input.adminId) {
     throw new AppError('user.own_account');
@@ -40,6 +41,14 @@ export async function deleteUserForAdmin(
       targetId: input.id,
       removesAdmin: (current) => current.user.role === 'admin',
     });
+    // A consultant's paths go to the one named, or are shared out (issue 29), before they go.
+    const pathsHandedOver =
+      target.user.role === 'admin'
+        ? await handOverPaths(
+            { ...deps, db: tx },
+            { fromAdminId: input.id, reassignTo: input.reassignTo },
+          )
+        : 0;
     const holdings = await findHoldingsOfUser(tx, input.id);
     let paymentsKept = 0;
     for (const application of await findApplicationsOfUser(tx, input.id)) {
@@ -69,6 +78,9 @@ export async function deleteUserForAdmin(
           messageThreads: holdings.messageThreads,
           storedObjects: holdings.storageKeys.length,
           paymentsKept,
+          ...(pathsHandedOver > 0
+            ? { pathsHandedOver, reassignTo: input.reassignTo ?? 'shared_out' }
+            : {}),
         },
       },
     );

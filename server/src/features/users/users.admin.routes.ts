@@ -11,6 +11,7 @@ import {
   idParamsSchema,
   updateUserRoleRequestSchema,
 } from '@studypath/domain';
+import { pathHandoverSchema } from '@studypath/domain/team';
 import { z } from 'zod';
 import { adminErrors } from '../../platform/http/admin-errors.ts';
 import { signedInSession } from '../../platform/http/guards.ts';
@@ -82,6 +83,7 @@ export function registerAdminUserRoutes(
       changeUserRole(deps, {
         id: request.params.id,
         role: request.body.role,
+        reassignTo: request.body.reassignTo,
         adminId: signedInSession(request).user.id,
         ip: request.ip,
       }),
@@ -92,14 +94,20 @@ export function registerAdminUserRoutes(
     schema: {
       tags: ['admin'],
       summary:
-        'Delete an account with everything it holds (never one’s own, never the last administrator)',
+        'Delete an account with everything it holds (never one’s own, never the last administrator); an administrator’s study paths go to reassignTo, or are shared out by caseload',
       params: idParamsSchema,
+      querystring: pathHandoverSchema,
       response: { 204: z.null(), ...userErrors, 409: errorResponseSchema },
     },
     handler: async (request, reply) => {
       await deleteUserForAdmin(
         { ...deps, storage: options.storage },
-        { id: request.params.id, adminId: signedInSession(request).user.id, ip: request.ip },
+        {
+          id: request.params.id,
+          adminId: signedInSession(request).user.id,
+          ip: request.ip,
+          reassignTo: request.query.reassignTo,
+        },
       );
       return reply.code(204).send(null);
     },

@@ -30,6 +30,7 @@ import {
   updateUserRole,
   type AdminUserRow,
 } from './users.admin.queries.ts';
+import { handOverPaths } from '../team/index.ts';
 
 export interface AccountAction {
   /** The signed-in administrator. */
@@ -113,7 +114,7 @@ export async function lockAccountChange(
  */
 export async function changeUserRole(
   deps: ServiceDeps,
-  input: AccountAction & { id: string; role: Role },
+  input: AccountAction & { id: string; role: Role; reassignTo?: string | undefined },
 ): Promise<AdminUserListItem> {
   if (input.id === input.adminId) {
     throw new AppError('user.own_role');
@@ -130,6 +131,14 @@ export async function changeUserRole(
     if (from === 'guardian') throw new AppError('user.guardian_role');
     if (from === input.role) return target;
     await updateUserRole(tx, { id: input.id, role: input.role, now: deps.now() });
+    // A consultant no more (issue 29): their paths go to the one named, or are shared out.
+    const pathsHandedOver =
+      from === 'admin'
+        ? await handOverPaths(
+            { ...deps, db: tx },
+            { fromAdminId: input.id, reassignTo: input.reassignTo },
+          )
+        : 0;
     const endedSessions = await deleteSessionsOfUser(tx, input.id);
     // Messages show their sender by role: every student's threads may read differently now.
     await bumpChangeVersion(tx, GLOBAL_SCOPE);
@@ -141,7 +150,14 @@ export async function changeUserRole(
         entityType: 'user',
         entityId: input.id,
         ipAddress: input.ip,
-        details: { from, to: input.role, endedSessions },
+        details: {
+          from,
+          to: input.role,
+          endedSessions,
+          ...(pathsHandedOver > 0
+            ? { pathsHandedOver, reassignTo: input.reassignTo ?? 'shared_out' }
+            : {}),
+        },
       },
     );
     return { ...target, user: { ...target.user, role: input.role } };

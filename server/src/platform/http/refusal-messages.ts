@@ -75,6 +75,9 @@ export const refusalMessages = {
     'No document has been uploaded for this item yet. Accept or ask for changes once there is one.',
   'checklist.not_custom_item':
     'Only items a consultant added can be removed. Mark a rule’s item as not needed instead.',
+  'team.not_a_consultant': 'Choose an administrator: only administrators can hold study paths.',
+  'team.handover_to_self':
+    'Choose another administrator to take the study paths, or share them out by caseload.',
   'program.not_found': 'Program not found.',
   'program.attached_cannot_edit': 'This program is attached to a study path and cannot be edited.',
   'program.attached_cannot_delete':

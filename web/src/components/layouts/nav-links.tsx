@@ -10,7 +10,10 @@ export interface NavItem {
   end?: boolean;
   /** Further route patterns that belong to this entry, e.g. /application/:id for Applications. */
   activeWhen?: readonly string[];
-  /** A red count shown when above 0, with a text for screen readers. */
+  /**
+   * A red count shown when above 0, with a text for screen readers that says what it counts
+   * ('3 unread messages', '3 waiting on you').
+   */
   badge?: { count: number; label: string };
 }
 
@@ -38,7 +41,8 @@ export function NavLinks({ items, onNavigate }: { items: NavItem[]; onNavigate?:
             rightSection={
               badge && (
                 <Badge color="red" size="sm" circle={badge.count < 10}>
-                  {badge.count}
+                  {/* Screen readers hear the label alone ('3 waiting on you'), not the number twice. */}
+                  <span aria-hidden>{badge.count}</span>
                   <VisuallyHidden>{badge.label}</VisuallyHidden>
                 </Badge>
               )

@@ -5,6 +5,7 @@
 import applications from '../../../../locales/en/applications.json';
 import audit from '../../../../locales/en/audit.json';
 import checklist from '../../../../locales/en/checklist.json';
+import consultant from '../../../../locales/en/consultant.json';
 import conversation from '../../../../locales/en/conversation.json';
 import dashboard from '../../../../locales/en/dashboard.json';
 import documents from '../../../../locales/en/documents.json';
@@ -30,4 +31,5 @@ export const resources = {
   packages,
   audit,
   statuses,
+  consultant,
 } as const;

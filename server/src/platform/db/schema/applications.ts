@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
@@ -58,6 +59,16 @@ export const applications = pgTable(
     checklistRulesVersion: text('checklist_rules_version'),
     checklistItemIds: jsonb('checklist_item_ids').$type<unknown>(),
     checklistRulesChange: jsonb('checklist_rules_change').$type<unknown>(),
+    /**
+     * The consultant (an administrator) who holds the path (issue 29); null only while automatic
+     * assignment is off and nobody has taken it. A deleted account's paths are handed over first.
+     */
+    consultantId: uuid('consultant_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** Marked complex by a consultant: the firm's longer response-time target applies. */
+    isComplex: boolean('is_complex').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,6 +87,8 @@ export const applications = pgTable(
       .on(table.userId)
       .where(sql`${table.status} not in ('completed', 'closed', 'withdrawn', 'refused')`),
     index('applications_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // Mine first (issue 29): a consultant's paths, newest first; and their caseload.
+    index('applications_consultant_created_at_idx').on(table.consultantId, table.createdAt),
     // The admin list: newest first, all statuses or one.
     index('applications_created_at_idx').on(table.createdAt),
     index('applications_status_created_at_idx').on(table.status, table.createdAt),

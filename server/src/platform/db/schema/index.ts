@@ -20,3 +20,4 @@ export * from './job-schedule.ts';
 export * from './live-event-streams.ts';
 export * from './guardians.ts';
 export * from './checklist.ts';
+export * from './team.ts';

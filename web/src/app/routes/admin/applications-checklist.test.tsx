@@ -5,7 +5,7 @@ import { signedInAdmin as admin } from '../../../test/fixtures/session.ts';
 import { callsTo, json, mockFetch, never, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const firstPage = 'GET /api/admin/applications?page=1&pageSize=20';
+const firstPage = 'GET /api/admin/applications?consultant=me&page=1&pageSize=20';
 const progressUrl = 'GET /api/admin/checklist-progress?ids=p1%2Cp2%2Cp3';
 const rows = [row(), row({ id: 'p2', email: 'li@example.com' }), row({ id: 'p3' })];
 

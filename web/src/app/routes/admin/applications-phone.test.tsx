@@ -24,7 +24,7 @@ describe('/admin/applications on a phone', () => {
     onAPhone();
     mockFetch({
       'GET /api/auth/me': () => json(admin),
-      'GET /api/admin/applications?page=1&pageSize=20': () =>
+      'GET /api/admin/applications?consultant=me&page=1&pageSize=20': () =>
         json({
           items: [applicationRow({ status: 'waiting_dli_decision', programPreferences: null })],
           total: 1,
@@ -40,6 +40,9 @@ describe('/admin/applications on a phone', () => {
     const student = within(cells[0] as HTMLElement);
     expect(student.getByText('Ana Silva')).toBeTruthy();
     expect(student.getByText('Waiting on the Decision from DLI')).toBeTruthy();
+    // Who holds the path (issue 29), under the status.
+    expect(student.getByText('Consultant:')).toBeTruthy();
+    expect(student.getByText('Claire Dubois')).toBeTruthy();
     expect(student.getByText('Business & Management · Jan 10, 2026')).toBeTruthy();
     expect(
       within(cells[1] as HTMLElement).getByRole('link', {

@@ -25,8 +25,11 @@ const stats = {
         studentEmail: 'ana@example.com',
         studentName: 'Ana Silva',
         since,
+        dueAt: since,
         status: null,
         subject: null,
+        consultantId: null,
+        consultantName: null,
       },
     ],
     totals: {
@@ -35,6 +38,7 @@ const stats = {
       pending_info_request: 0,
       guardian_consent: 0,
       document_review: 1,
+      overdue_wait: 0,
     },
   },
 };
@@ -53,6 +57,7 @@ describe('/admin needs attention: documents waiting for review', () => {
     mockFetch({
       'GET /api/auth/me': () => json(admin),
       'GET /api/admin/stats': () => json(stats),
+      'GET /api/admin/team': () => json({ consultants: [], weekly: [], unassignedPaths: 0 }),
     });
     renderApp('/admin');
     const region = await screen.findByRole('region', { name: 'Needs Attention' });

@@ -31,10 +31,15 @@ const attention = (fields: Record<string, unknown>) => ({
   studentEmail: 'ana@example.com',
   studentName: 'Ana Silva',
   since: ago(60 * 24 * 4),
+  dueAt: ago(60 * 24 * 2),
   status: null,
   subject: null,
+  consultantId: 'a1',
+  consultantName: 'Sarah Johnson',
   ...fields,
 });
+
+const teamView = { consultants: [], weekly: [], unassignedPaths: 0 };
 
 const stats = (fields: Record<string, unknown> = {}) => ({
   totalUsers: 1234,
@@ -80,6 +85,7 @@ const stats = (fields: Record<string, unknown> = {}) => ({
       pending_info_request: 1,
       guardian_consent: 0,
       document_review: 0,
+      overdue_wait: 0,
     },
   },
   ...fields,
@@ -89,6 +95,7 @@ function dashboard(handlers: Record<string, FetchHandler> = {}) {
   const fetchMock = mockFetch({
     'GET /api/auth/me': () => json(admin),
     [STATS]: () => json(stats()),
+    'GET /api/admin/team': () => json(teamView),
     ...handlers,
   });
   return { fetchMock, ...renderApp('/admin') };
@@ -195,6 +202,7 @@ describe('/admin', () => {
                 pending_info_request: 0,
                 guardian_consent: 0,
                 document_review: 0,
+                overdue_wait: 0,
               },
             },
           }),
@@ -220,6 +228,7 @@ describe('/admin', () => {
                 pending_info_request: 0,
                 guardian_consent: 0,
                 document_review: 0,
+                overdue_wait: 0,
               },
             },
           }),

@@ -16,7 +16,7 @@ function documentsPage(handlers: Record<string, FetchHandler> = {}, url = '/admi
   const fetchMock = mockFetch({
     'GET /api/auth/me': () => json(admin),
     'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
-    'GET /api/admin/documents?page=1&pageSize=20': () => page([adminDocument()]),
+    'GET /api/admin/documents?consultant=me&page=1&pageSize=20': () => page([adminDocument()]),
     ...handlers,
   });
   return { fetchMock, ...renderApp(url) };
@@ -30,7 +30,7 @@ const cellsOf = (row: HTMLElement) =>
 describe('/admin/documents', () => {
   it('shows the spec columns, one row per document', async () => {
     documentsPage({
-      'GET /api/admin/documents?page=1&pageSize=20': () =>
+      'GET /api/admin/documents?consultant=me&page=1&pageSize=20': () =>
         page([
           adminDocument(),
           adminDocument({
@@ -41,6 +41,8 @@ describe('/admin/documents', () => {
             fileSize: 2_621_440,
             profile: null,
             user: { email: 'li@example.com' },
+            consultantId: null,
+            consultantName: null,
           }),
         ]),
     });
@@ -49,19 +51,30 @@ describe('/admin/documents', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['File Name', 'Student', 'Category', 'Type', 'Size', 'Uploaded', 'Actions']);
+    ).toEqual([
+      'File Name',
+      'Student',
+      'Consultant',
+      'Category',
+      'Type',
+      'Size',
+      'Uploaded',
+      'Actions',
+    ]);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(cellsOf(first as HTMLElement).slice(0, 6)).toEqual([
+    expect(cellsOf(first as HTMLElement).slice(0, 7)).toEqual([
       'transcript.pdf',
       'Ana Silvaana@example.com',
+      'Claire Dubois',
       'Academic Transcript',
       'PDF',
       '1.50 KB',
       'Feb 3, 2026',
     ]);
-    expect(cellsOf(second as HTMLElement).slice(0, 5)).toEqual([
+    expect(cellsOf(second as HTMLElement).slice(0, 6)).toEqual([
       'passport.png',
       'Not setli@example.com',
+      'Unassigned',
       'Passport',
       'PNG',
       '2.50 MB',
@@ -74,8 +87,8 @@ describe('/admin/documents', () => {
 
   it('searches on the server once the consultant pauses, and filters by category, both in the address', async () => {
     const { fetchMock, router } = documentsPage({
-      'GET /api/admin/documents?search=ana&page=1&pageSize=20': () => page([]),
-      'GET /api/admin/documents?search=ana&category=visa&page=1&pageSize=20': () =>
+      'GET /api/admin/documents?search=ana&consultant=me&page=1&pageSize=20': () => page([]),
+      'GET /api/admin/documents?search=ana&category=visa&consultant=me&page=1&pageSize=20': () =>
         page([adminDocument({ fileName: 'visa.pdf', category: 'visa' })]),
     });
     await screen.findByText('transcript.pdf');
@@ -84,7 +97,7 @@ describe('/admin/documents', () => {
     });
     expect(await screen.findByText('No documents found')).toBeTruthy();
     expect(
-      callsTo(fetchMock, 'GET /api/admin/documents?search=ana&page=1&pageSize=20'),
+      callsTo(fetchMock, 'GET /api/admin/documents?search=ana&consultant=me&page=1&pageSize=20'),
     ).toHaveLength(1);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), {
@@ -95,10 +108,39 @@ describe('/admin/documents', () => {
     expect(router.state.location.search).toBe('?search=ana&category=visa');
   });
 
+  it("opens on Mine; All asks for everyone's documents and stays in the address with the filters", async () => {
+    const { fetchMock, router } = documentsPage(
+      {
+        'GET /api/admin/documents?category=visa&consultant=me&page=1&pageSize=20': () =>
+          page([adminDocument({ fileName: 'visa.pdf', category: 'visa' })]),
+        'GET /api/admin/documents?category=visa&consultant=all&page=1&pageSize=20': () =>
+          page([
+            adminDocument({ fileName: 'visa.pdf', category: 'visa' }),
+            adminDocument({ id: 'd8', fileName: 'permit.pdf', consultantName: 'Omar Haddad' }),
+          ]),
+      },
+      '/admin/documents?category=visa',
+    );
+    await screen.findByText('visa.pdf');
+    const show = screen.getByRole('radiogroup', { name: 'Show' });
+    expect(within(show).getByRole<HTMLInputElement>('radio', { name: 'Mine' }).checked).toBe(true);
+
+    fireEvent.click(within(show).getByRole('radio', { name: 'All' }));
+    expect(await screen.findByText('permit.pdf')).toBeTruthy();
+    expect(screen.getByText('Omar Haddad')).toBeTruthy();
+    expect(router.state.location.search).toBe('?category=visa&show=all');
+    expect(
+      callsTo(
+        fetchMock,
+        'GET /api/admin/documents?category=visa&consultant=all&page=1&pageSize=20',
+      ),
+    ).toHaveLength(1);
+  });
+
   it('opens on the search, category and page its address names', async () => {
     documentsPage(
       {
-        'GET /api/admin/documents?search=ana&category=visa&page=2&pageSize=20': () =>
+        'GET /api/admin/documents?search=ana&category=visa&consultant=me&page=2&pageSize=20': () =>
           page([adminDocument({ fileName: 'visa.pdf', category: 'visa' })], {
             total: 21,
             page: 2,
@@ -116,7 +158,7 @@ describe('/admin/documents', () => {
 
   it("marks a file that is gone and says 'Download unavailable' instead of downloading", async () => {
     documentsPage({
-      'GET /api/admin/documents?page=1&pageSize=20': () =>
+      'GET /api/admin/documents?consultant=me&page=1&pageSize=20': () =>
         page([adminDocument({ accessible: false })]),
     });
     const row = (await screen.findByText('transcript.pdf')).closest('tr') as HTMLElement;
@@ -130,7 +172,7 @@ describe('/admin/documents', () => {
   it('deletes a document after the confirmation', async () => {
     let items = [adminDocument()];
     const { fetchMock } = documentsPage({
-      'GET /api/admin/documents?page=1&pageSize=20': () => page(items),
+      'GET /api/admin/documents?consultant=me&page=1&pageSize=20': () => page(items),
       'DELETE /api/admin/documents/d1': () => {
         items = [];
         return new Response(null, { status: 204 });
@@ -153,14 +195,17 @@ describe('/admin/documents', () => {
 
   it('pages through the list, the page in the address', async () => {
     const { fetchMock, router } = documentsPage({
-      'GET /api/admin/documents?page=1&pageSize=20': () => page([adminDocument()], { total: 45 }),
-      'GET /api/admin/documents?page=2&pageSize=20': () =>
+      'GET /api/admin/documents?consultant=me&page=1&pageSize=20': () =>
+        page([adminDocument()], { total: 45 }),
+      'GET /api/admin/documents?consultant=me&page=2&pageSize=20': () =>
         page([adminDocument({ id: 'd21', fileName: 'page-two.pdf' })], { total: 45, page: 2 }),
     });
     expect(await screen.findByText('1-1 of 45')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('page-two.pdf')).toBeTruthy();
-    expect(callsTo(fetchMock, 'GET /api/admin/documents?page=2&pageSize=20')).toHaveLength(1);
+    expect(
+      callsTo(fetchMock, 'GET /api/admin/documents?consultant=me&page=2&pageSize=20'),
+    ).toHaveLength(1);
     expect(router.state.location.search).toBe('?page=2');
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
+import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
   admin,
@@ -18,13 +18,15 @@ const general = infoRequest({
   studentEmail: 'mei@example.com',
   createdAt: '2026-03-04T10:00:00.000Z',
   questions: [{ id: 'q9', question: 'When can you start?', required: false }],
+  consultantId: null,
+  consultantName: null,
 });
 const answered = answeredInfoRequest({ id: 'r3', studentName: 'Omar Haddad' });
 
 function infoRequests(handlers: Record<string, FetchHandler> = {}) {
   const fetchMock = mockFetch({
     'GET /api/auth/me': () => json(admin),
-    'GET /api/admin/info-requests': () => json([general, answered, pending]),
+    'GET /api/admin/info-requests?consultant=me': () => json([general, answered, pending]),
     ...handlers,
   });
   return { fetchMock, ...renderApp('/admin/info-requests') };
@@ -57,21 +59,46 @@ describe('/admin/info-requests', () => {
       'Business Administration at Seneca Polytechnic',
       '2 questions',
       'Sent Mar 2, 2026',
+      'Consultant: Claire Dubois',
       'What was your IELTS score?',
     ]) {
       expect(within(ana).getByText(text)).toBeTruthy();
     }
     const mei = within(all).getByRole('article', { name: 'mei@example.com' });
     expect(within(mei).getByText('General inquiry')).toBeTruthy();
+    expect(within(mei).getByText('Consultant: Unassigned')).toBeTruthy();
     expect(within(mei).getByText('1 question')).toBeTruthy();
     const omar = within(all).getByRole('article', { name: 'Omar Haddad' });
     expect(within(omar).getByText('Answered')).toBeTruthy();
     expect(within(omar).getByText('Answered Mar 3, 2026')).toBeTruthy();
   });
 
+  it("opens on Mine; All asks for everyone's requests and keeps it in the address", async () => {
+    const { fetchMock, router } = infoRequests({
+      'GET /api/admin/info-requests?consultant=all': () =>
+        json([
+          general,
+          answered,
+          pending,
+          infoRequest({ id: 'r4', studentName: 'Li Wei', consultantName: 'Omar Haddad' }),
+        ]),
+    });
+    await screen.findAllByRole('article');
+    expect(countOf('Total')).toBe('3');
+    const show = screen.getByRole('radiogroup', { name: 'Show' });
+    expect(within(show).getByRole<HTMLInputElement>('radio', { name: 'Mine' }).checked).toBe(true);
+    expect(callsTo(fetchMock, 'GET /api/admin/info-requests?consultant=all')).toEqual([]);
+
+    fireEvent.click(within(show).getByRole('radio', { name: 'All' }));
+    const li = await within(panel('All')).findByRole('article', { name: 'Li Wei' });
+    expect(within(li).getByText('Consultant: Omar Haddad')).toBeTruthy();
+    expect(countOf('Total')).toBe('4');
+    expect(router.state.location.search).toBe('?show=all');
+  });
+
   it('labels a request by its path, and one without a path as a general inquiry', async () => {
     infoRequests({
-      'GET /api/admin/info-requests': () =>
+      'GET /api/admin/info-requests?consultant=me': () =>
         json([
           // A request with no path is general, whatever program text comes with it.
           { ...general, applicationProgram: 'Nursing', applicationInstitution: 'Humber' },
@@ -99,7 +126,7 @@ describe('/admin/info-requests', () => {
   });
 
   it('says so when a tab has nothing to show', async () => {
-    infoRequests({ 'GET /api/admin/info-requests': () => json([pending]) });
+    infoRequests({ 'GET /api/admin/info-requests?consultant=me': () => json([pending]) });
     await screen.findAllByRole('article');
     fireEvent.click(screen.getByRole('tab', { name: 'Answered' }));
     await waitFor(() =>
@@ -110,7 +137,7 @@ describe('/admin/info-requests', () => {
   });
 
   it('says so when no request has been sent at all', async () => {
-    infoRequests({ 'GET /api/admin/info-requests': () => json([]) });
+    infoRequests({ 'GET /api/admin/info-requests?consultant=me': () => json([]) });
     expect(await screen.findByText('No information requests yet.')).toBeTruthy();
     expect(countOf('Total')).toBe('0');
   });
@@ -139,7 +166,9 @@ describe('/admin/info-requests', () => {
   it('refreshes every 10 s, also in the background', async () => {
     const { queryClient } = infoRequests();
     await screen.findAllByRole('article');
-    const query = queryClient.getQueryCache().find({ queryKey: ['/api/admin/info-requests'] });
+    const query = queryClient.getQueryCache().find({
+      queryKey: ['/api/admin/info-requests', { consultant: 'me' }],
+    });
     const [options] = query?.observers.map((observer) => observer.options) ?? [];
     expect(options?.refetchInterval).toBe(10_000);
     expect(options?.refetchIntervalInBackground).toBe(true);

@@ -4,9 +4,11 @@ import { callsTo, json, mockFetch, type FetchHandler } from '../../../test/fetch
 import { openLiveStream } from '../../../test/live-stream.ts';
 import { adminThread, threadMessage } from '../../../test/fixtures/message.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { admin, studyPath } from '../../../test/fixtures/admin-application.ts';
+import { admin, applicationRow } from '../../../test/fixtures/admin-application.ts';
 
-const THREADS = 'GET /api/messages/threads?includeClosed=true';
+const THREADS = 'GET /api/messages/threads?includeClosed=true&consultant=me';
+/** Everyone's threads: All, or where a link names a thread or student Mine does not hold. */
+const EVERYONES_THREADS = 'GET /api/messages/threads?includeClosed=true&consultant=all';
 const APPLICATIONS = 'GET /api/admin/applications?page=1&pageSize=100';
 const noContent = () => new Response(null, { status: 204 });
 
@@ -15,6 +17,7 @@ function messagesPage(path = '/admin/messages', handlers: Record<string, FetchHa
     'GET /api/auth/me': () => json(admin),
     'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
     [THREADS]: () => json([adminThread()]),
+    [EVERYONES_THREADS]: () => json([adminThread()]),
     'GET /api/messages/thread/t1': () => json([threadMessage()]),
     [APPLICATIONS]: () => json({ items: [], total: 0, page: 1, pageSize: 100 }),
     ...handlers,
@@ -49,6 +52,8 @@ describe('/admin/messages', () => {
             studentLastName: null,
             studentEmail: 'li@example.com',
             updatedAt: '2026-02-04T08:15:00',
+            consultantId: null,
+            consultantName: null,
           }),
           adminThread({ id: 't3', subject: 'Old question', status: 'closed' }),
         ]),
@@ -56,13 +61,13 @@ describe('/admin/messages', () => {
     const list = await threadList();
     const active = await within(list).findByRole('tabpanel', { name: 'Active' });
     expect(buttonTexts(active)).toEqual([
-      'li@example.comPayment receiptFeb 4, 2026, 8:15 AM',
-      'Ana Souzaana.souza@example.comVisa documentsFeb 3, 2026, 10:00 AM33 unread messages',
+      'li@example.comPayment receiptFeb 4, 2026, 8:15 AMConsultant: Unassigned',
+      'Ana Souzaana.souza@example.comVisa documentsFeb 3, 2026, 10:00 AMConsultant: Claire Dubois33 unread messages',
     ]);
     fireEvent.click(within(list).getByRole('tab', { name: 'Closed' }));
     const closed = await within(list).findByRole('tabpanel', { name: 'Closed' });
     expect(buttonTexts(closed)).toEqual([
-      'Ana Souzaana.souza@example.comOld questionFeb 3, 2026, 10:00 AM',
+      'Ana Souzaana.souza@example.comOld questionFeb 3, 2026, 10:00 AMConsultant: Claire Dubois',
     ]);
   });
 
@@ -233,10 +238,11 @@ describe('/admin/messages', () => {
     const created = adminThread({ id: 't7', subject: 'Your documents', studentId: 's5' });
     const { fetchMock, router } = messagesPage('/admin/messages?student=s5', {
       [THREADS]: () => json(threads),
+      [EVERYONES_THREADS]: () => json(threads),
       [APPLICATIONS]: () =>
         json({
           items: [
-            studyPath({
+            applicationRow({
               userId: 's5',
               email: 'li@example.com',
               legalFirstName: 'Li',
@@ -290,6 +296,61 @@ describe('/admin/messages', () => {
       'GET /api/messages/thread/t2': () => json([]),
     });
     expect(await conversation('Newer')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("opens on Mine; All lists everyone's threads, kept in the address as a thread opens", async () => {
+    const { fetchMock, router } = messagesPage('/admin/messages', {
+      [EVERYONES_THREADS]: () =>
+        json([
+          adminThread(),
+          adminThread({
+            id: 't2',
+            subject: 'Payment receipt',
+            studentId: 's2',
+            consultantId: 'a2',
+            consultantName: 'Omar Haddad',
+          }),
+        ]),
+      'GET /api/messages/thread/t2': () => json([]),
+    });
+    const list = await threadList();
+    await within(list).findByText('Visa documents');
+    expect(callsTo(fetchMock, EVERYONES_THREADS)).toEqual([]);
+    const show = within(list).getByRole('radiogroup', { name: 'Show' });
+    expect(within(show).getByRole<HTMLInputElement>('radio', { name: 'Mine' }).checked).toBe(true);
+
+    fireEvent.click(within(show).getByRole('radio', { name: 'All' }));
+    expect(await within(list).findByText('Consultant: Omar Haddad')).toBeTruthy();
+    expect(router.state.location.search).toBe('?show=all');
+
+    fireEvent.click(within(list).getByRole('button', { name: /Payment receipt/ }));
+    expect(await conversation('Payment receipt')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?thread=t2&show=all'));
+  });
+
+  it("opens a thread Mine does not hold (a link from a path or the dashboard) from everyone's threads", async () => {
+    const { router } = messagesPage('/admin/messages?thread=t5', {
+      [EVERYONES_THREADS]: () =>
+        json([adminThread(), adminThread({ id: 't5', subject: 'Visa refusal', studentId: 's5' })]),
+      'GET /api/messages/thread/t5': () => json([]),
+    });
+    expect(await conversation('Visa refusal')).toBeTruthy();
+    // The list stays on Mine, without the other consultant's thread.
+    const list = await threadList();
+    const show = within(list).getByRole('radiogroup', { name: 'Show' });
+    expect(within(show).getByRole<HTMLInputElement>('radio', { name: 'Mine' }).checked).toBe(true);
+    expect(within(list).queryByText('Visa refusal')).toBeNull();
+    expect(router.state.location.search).toBe('?thread=t5');
+  });
+
+  it("opens the active thread of another consultant's student for ?student=, not a new conversation", async () => {
+    messagesPage('/admin/messages?student=s7', {
+      [EVERYONES_THREADS]: () =>
+        json([adminThread(), adminThread({ id: 't7', subject: 'Housing', studentId: 's7' })]),
+      'GET /api/messages/thread/t7': () => json([]),
+    });
+    expect(await conversation('Housing')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -24,6 +24,11 @@ function settings(handlers: Record<string, FetchHandler> = {}) {
     'GET /api/auth/me': () => json(admin),
     'GET /api/admin/packages': () => json(prices),
     'GET /api/user/profile': () => json(profileAnswer({ displayName: 'Sarah Johnson' })),
+    'GET /api/admin/team/settings': () =>
+      json({
+        firm: { autoAssign: true, targetMinutes: 2880, complexTargetMinutes: 4320 },
+        mine: { activityEmails: true, digestEmails: true },
+      }),
     'GET /api/csrf-token': () => json({ csrfToken: 'token' }),
     ...handlers,
   });

@@ -333,9 +333,14 @@ describe('/admin/users dialog', () => {
     const dialog = await openDialog();
     fireEvent.change(roleSelect(dialog), { target: { value: 'student' } });
     fireEvent.click(updateRole(dialog));
+    // An administrator leaving is asked who takes their study paths first (issue 29).
+    const handover = await screen.findByRole('dialog', { name: 'Change role to Student' });
+    fireEvent.click(within(handover).getByRole('button', { name: 'Update Role' }));
     expect(await screen.findByText('Update failed')).toBeTruthy();
     expect(screen.getByText('There must always be at least one administrator.')).toBeTruthy();
-    expect(roleSelect(dialog).value).toBe('student');
+    // Back on the user, the choice kept for another try.
+    const back = await screen.findByRole('dialog', { name: 'User Details' });
+    expect(roleSelect(back).value).toBe('student');
   });
 
   it("says 'Failed to update user role.' when the server gives no reason", async () => {

@@ -2,6 +2,7 @@ import { shouldRedirectToPayment } from '@studypath/domain/applications';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useApplication } from '../../../features/applications/student/api/get-application.ts';
+import { useApplicationConsultant } from '../../../features/applications/student/api/get-application-consultant.ts';
 import { useApplicationDocuments } from '../../../features/applications/student/api/get-application-documents.ts';
 import { useApplicationPrograms } from '../../../features/applications/student/api/get-application-programs.ts';
 import { useApplicationUpdates } from '../../../features/applications/student/api/get-application-updates.ts';
@@ -29,7 +30,8 @@ import { hrefs, paths } from '../../paths.ts';
  * package is unpaid sends the student to the payment screen, unless they are just back from
  * paying (part 2 §2, §4), once per visit: once that screen has told them why, the page stays
  * reachable (issue 24, decision 024). The checklist's items upload through the Documents
- * feature's upload, and its whose move shows on the status card.
+ * feature's upload, and its whose move shows on the status card. Under the title, the student's
+ * consultant and how soon they typically answer (issue 29).
  */
 export function StudentApplicationRoute() {
   const id = useParams().id ?? '';
@@ -38,6 +40,7 @@ export function StudentApplicationRoute() {
   const updates = useApplicationUpdates(id);
   const programs = useApplicationPrograms(id);
   const documents = useApplicationDocuments(id);
+  const consultant = useApplicationConsultant(id);
   const checklist = useChecklist(id, 'student');
   // The checklist's items say how an upload went themselves (their toasts, their item).
   const upload = useUploadDocument({ onSuccess: () => {}, onError: () => {} });
@@ -82,6 +85,7 @@ export function StudentApplicationRoute() {
         />
       }
       checklistWaitingOn={checklist.data?.waitingOn}
+      consultant={consultant.data}
     />
   );
 }

@@ -26,6 +26,7 @@ import {
   IconReceiptRefund,
   IconRoute,
   IconRouteX,
+  IconSettings,
   IconSchool,
   IconSchoolOff,
   IconShieldCheck,
@@ -85,6 +86,9 @@ export const actionLooks: Record<AuditLogAction, ActionLook> = {
   checklist_item_review: { icon: IconChecklist, color: 'teal' },
   checklist_item_add: { icon: IconChecklist, color: 'brand' },
   checklist_item_remove: { icon: IconChecklist, color: 'red' },
+  application_reassign: { icon: IconArrowsExchange, color: 'brand' },
+  application_complex_change: { icon: IconRoute, color: 'orange' },
+  team_settings_update: { icon: IconSettings, color: 'gray' },
 };
 
 /** An action recorded by a newer server than this page still gets an icon. */

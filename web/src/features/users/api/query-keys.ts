@@ -9,3 +9,15 @@ export const adminStatsKey = ['/api/admin/stats'] as const;
 
 /** Under the user's key, so a change to the user refetches them too. */
 export const adminUserPaymentsKey = (id: string) => [...adminUserKey(id), 'payments'] as const;
+
+/** The administrators and their caseloads (issue 29), the choices of who takes a leaver's paths. */
+export const teamKey = ['/api/admin/team'] as const;
+
+/**
+ * The study paths, lists and each path's assignment (another screen): an administrator leaving
+ * hands theirs to others, so what names their consultant is read again.
+ */
+export const adminApplicationsKey = ['/api/admin/applications'] as const;
+
+/** What an administrator leaving (deleted or demoted) makes stale besides the users. */
+export const staleAfterHandover = [adminStatsKey, teamKey, adminApplicationsKey] as const;

@@ -5,23 +5,24 @@ import {
 } from '@studypath/domain/admin';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useChange, type MutationCallbacks } from '../../../lib/use-change.ts';
-import { adminStatsKey, adminUsersKey } from './query-keys.ts';
+import { adminUsersKey, staleAfterHandover } from './query-keys.ts';
 
 export interface UpdateUserRoleVariables extends UpdateUserRoleRequest {
   id: string;
 }
 
 /**
- * PUT /api/admin/users/{id} {role}: answers the row as it is now. The server refuses (409) one's
- * own role and demoting the last administrator.
+ * PUT /api/admin/users/{id} {role, reassignTo?}: answers the row as it is now. A demoted
+ * administrator's study paths go to `reassignTo`, or, absent, are shared out by caseload (issue
+ * 29). The server refuses (409) one's own role and demoting the last administrator.
  */
 export async function updateUserRole({
   id,
-  role,
+  ...request
 }: UpdateUserRoleVariables): Promise<AdminUserListItem> {
-  const res = await apiRequest('PUT', `/api/admin/users/${encodeURIComponent(id)}`, { role });
+  const res = await apiRequest('PUT', `/api/admin/users/${encodeURIComponent(id)}`, request);
   return adminUserListItemSchema.parse(await res.json());
 }
 
 export const useUpdateUserRole = (callbacks: MutationCallbacks) =>
-  useChange(updateUserRole, () => [adminUsersKey, adminStatsKey], callbacks);
+  useChange(updateUserRole, () => [adminUsersKey, ...staleAfterHandover], callbacks);

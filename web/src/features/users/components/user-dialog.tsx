@@ -1,4 +1,5 @@
 import { Center, Loader, Modal } from '@mantine/core';
+import type { AdminUserDetail } from '@studypath/domain/admin';
 import type { AssignableRole } from '@studypath/domain/auth';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,9 @@ interface UserDialogProps {
   isHidden: boolean;
   currentUserId: string | null;
   isUpdatingRole: boolean;
-  onUpdateRole: (id: string, role: AssignableRole) => void;
-  onDelete: (user: { id: string; email: string }) => void;
+  /** The user as they are (an administrator leaving hands their paths over, issue 29). */
+  onUpdateRole: (user: AdminUserDetail['user'], role: AssignableRole) => void;
+  onDelete: (user: AdminUserDetail['user']) => void;
   onClose: () => void;
   links: AdminUserLinks;
   /**
@@ -46,7 +48,7 @@ export function UserDialog(props: UserDialogProps) {
           detail={detail.data}
           isOwnAccount={detail.data.user.id === currentUserId}
           isUpdatingRole={isUpdatingRole}
-          onUpdateRole={(role) => onUpdateRole(detail.data.user.id, role)}
+          onUpdateRole={(role) => onUpdateRole(detail.data.user, role)}
           onDelete={() => onDelete(detail.data.user)}
           links={props.links}
           guardianConsent={props.guardianConsent}

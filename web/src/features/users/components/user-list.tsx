@@ -1,5 +1,9 @@
 import { DEFAULT_PAGE_SIZE } from '@studypath/domain/applications';
-import { USER_SEARCH_MAX_LENGTH, userRoleFilters } from '@studypath/domain/admin';
+import {
+  USER_SEARCH_MAX_LENGTH,
+  userRoleFilters,
+  type AdminUserDetail,
+} from '@studypath/domain/admin';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../components/admin-list-page.tsx';
@@ -11,8 +15,18 @@ import { useUpdateUserRole } from '../api/update-user-role.ts';
 import { toastFailure, toastSuccess } from '../lib/toasts.ts';
 import { useListParams } from '../lib/use-list-params.ts';
 import type { AdminUserLinks } from '../lib/user-links.ts';
+import { HandoverDialog } from './handover-dialog.tsx';
 import { UserDialog } from './user-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
+
+/**
+ * A change asked about first: a deletion, or an administrator made a student. An administrator
+ * leaving (either way) is asked who takes their study paths (issue 29).
+ */
+type PendingChange = { kind: 'delete' | 'demote'; user: AdminUserDetail['user'] };
+
+const isAdminLeaving = (pending: PendingChange | null) =>
+  pending !== null && (pending.kind === 'demote' || pending.user.role === 'admin');
 
 interface UserListProps {
   /** The signed-in admin, whose own role and account this screen does not offer to change. */
@@ -34,24 +48,29 @@ export function UserList({ currentUserId, links, guardianConsent }: UserListProp
   const urlList = useListParams();
   const list = useAdminUsers({ ...urlList.params, pageSize: DEFAULT_PAGE_SIZE });
   const [openUserId, setOpenUserId] = useState<string | null>(null);
-  const [pendingDelete, setPendingDelete] = useState<{ id: string; email: string } | null>(null);
+  const [pending, setPending] = useState<PendingChange | null>(null);
 
   const roleChange = useUpdateUserRole({
-    onSuccess: () => toastSuccess(t('toasts.updated')),
-    onError: (error) =>
+    onSuccess: () => {
+      setPending(null);
+      toastSuccess(t('toasts.updated'));
+    },
+    onError: (error) => {
+      setPending(null);
       toastFailure(
         t('toasts.updateFailed.title'),
         refusalMessage(error) ?? t('toasts.updateFailed.message'),
-      ),
+      );
+    },
   });
   const deletion = useDeleteUser({
     onSuccess: () => {
-      setPendingDelete(null);
+      setPending(null);
       setOpenUserId(null);
       toastSuccess(t('toasts.deleted'));
     },
     onError: (error) => {
-      setPendingDelete(null);
+      setPending(null);
       toastFailure(
         t('toasts.deleteFailed.title'),
         refusalMessage(error) ?? t('toasts.deleteFailed.message'),
@@ -77,26 +96,43 @@ export function UserList({ currentUserId, links, guardianConsent }: UserListProp
         <>
           <UserDialog
             userId={openUserId}
-            isHidden={pendingDelete !== null}
+            isHidden={pending !== null}
             currentUserId={currentUserId}
             isUpdatingRole={roleChange.isPending}
-            onUpdateRole={(id, role) => roleChange.mutate({ id, role })}
-            onDelete={setPendingDelete}
+            onUpdateRole={(user, role) => {
+              if (user.role === 'admin' && role === 'student') setPending({ kind: 'demote', user });
+              else roleChange.mutate({ id: user.id, role });
+            }}
+            onDelete={(user) => setPending({ kind: 'delete', user })}
             onClose={() => setOpenUserId(null)}
             links={links}
             guardianConsent={guardianConsent}
           />
           <ConfirmDialog
-            opened={pendingDelete !== null}
+            opened={pending?.kind === 'delete' && !isAdminLeaving(pending)}
             title={t('deleteDialog.title')}
-            message={t('deleteDialog.message', { email: pendingDelete?.email ?? '' })}
+            message={t('deleteDialog.message', { email: pending?.user.email ?? '' })}
             confirmLabel={t('deleteDialog.confirm')}
             cancelLabel={t('deleteDialog.cancel')}
             isBusy={deletion.isPending}
             onConfirm={() => {
-              if (pendingDelete) deletion.mutate(pendingDelete.id);
+              if (pending) deletion.mutate({ id: pending.user.id });
             }}
-            onCancel={() => setPendingDelete(null)}
+            onCancel={() => setPending(null)}
+          />
+          <HandoverDialog
+            leaving={
+              pending && isAdminLeaving(pending) ? { ...pending.user, kind: pending.kind } : null
+            }
+            isBusy={deletion.isPending || roleChange.isPending}
+            onConfirm={(reassignTo) => {
+              if (pending?.kind === 'demote') {
+                roleChange.mutate({ id: pending.user.id, role: 'student', reassignTo });
+              } else if (pending) {
+                deletion.mutate({ id: pending.user.id, reassignTo });
+              }
+            }}
+            onCancel={() => setPending(null)}
           />
         </>
       }

@@ -3,6 +3,7 @@ import {
   type AdminApplicationListResponse,
   type ApplicationStatusFilter,
 } from '@studypath/domain/applications';
+import type { ConsultantFilter } from '@studypath/domain/team';
 import { keepPreviousData, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import {
   fetchJsonWithParams,
@@ -14,6 +15,8 @@ import { adminApplicationsKey } from './query-keys.ts';
 export interface AdminApplicationListParams {
   search: string;
   status: ApplicationStatusFilter;
+  /** Mine (me) or everyone's (all): always sent, the server's default being all. */
+  consultant: ConsultantFilter;
   page: number;
   pageSize: number;
 }
@@ -22,14 +25,18 @@ export interface AdminApplicationListParams {
 const listKey = ({
   search,
   status,
+  consultant,
   page,
   pageSize,
 }: AdminApplicationListParams): ParamsQueryKey => [
   adminApplicationsKey[0],
-  { search, status: status === 'all' ? undefined : status, page, pageSize },
+  { search, status: status === 'all' ? undefined : status, consultant, page, pageSize },
 ];
 
-/** GET /api/admin/applications?search=&status=&page=&pageSize=: one page, newest first. */
+/**
+ * GET /api/admin/applications?search=&status=&consultant=&page=&pageSize=: one page, newest
+ * first.
+ */
 export async function getAdminApplications(
   context: QueryFunctionContext<ParamsQueryKey>,
 ): Promise<AdminApplicationListResponse> {

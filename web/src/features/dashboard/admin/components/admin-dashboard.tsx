@@ -8,6 +8,7 @@ import { NeedsAttention } from './needs-attention.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { StatCards } from './stat-cards.tsx';
+import { TeamSection } from './team-section.tsx';
 import { LoadFailedAlert } from '../../../../components/query-states.tsx';
 
 // recharts is most of the dashboard's weight: the figures and lists show while it loads.
@@ -15,7 +16,10 @@ const DashboardCharts = lazy(() =>
   import('./dashboard-charts.tsx').then((module) => ({ default: module.DashboardCharts })),
 );
 
-/** The consultants' dashboard (part 2 §2 "/admin dashboard"), refreshed every 10 s. */
+/**
+ * The consultants' dashboard (part 2 §2 "/admin dashboard"), refreshed every 10 s, with the team
+ * view (issue 29).
+ */
 export function AdminDashboard({ links }: { links: AdminDashboardLinks }) {
   const { t } = useTranslation(['adminDashboard', 'common']);
   const stats = useAdminStats();
@@ -39,6 +43,7 @@ export function AdminDashboard({ links }: { links: AdminDashboardLinks }) {
               </Stack>
             </Grid.Col>
           </Grid>
+          <TeamSection />
           <Suspense
             fallback={
               <Center py="xl" role="status" aria-label={t('charts.loading')}>

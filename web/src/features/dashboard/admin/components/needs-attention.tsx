@@ -8,6 +8,7 @@ import {
 import {
   IconClockExclamation,
   IconFileSearch,
+  IconHourglass,
   IconMessageQuestion,
   IconMessages,
   IconUserShield,
@@ -15,9 +16,11 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../../lib/format-date.ts';
+import { formatDate, formatDateTime } from '../../../../lib/format-date.ts';
+import { formatDuration } from '../../../../lib/format-duration.ts';
 import { statusLabel } from '../../../../lib/status-display.ts';
 import type { AdminDashboardLinks } from '../lib/dashboard-links.ts';
+import { dueStanding } from '../lib/due-standing.ts';
 import { RelativeTime } from './relative-time.tsx';
 import { SectionPaper } from './section-paper.tsx';
 
@@ -27,6 +30,7 @@ const kindLooks: Record<NeedsAttentionKind, { icon: Icon; color: string }> = {
   pending_info_request: { icon: IconMessageQuestion, color: 'grape' },
   guardian_consent: { icon: IconUserShield, color: 'red' },
   document_review: { icon: IconFileSearch, color: 'blue' },
+  overdue_wait: { icon: IconHourglass, color: 'red' },
 };
 
 function hrefOf(item: NeedsAttentionItem, links: AdminDashboardLinks): string {
@@ -40,6 +44,7 @@ function hrefOf(item: NeedsAttentionItem, links: AdminDashboardLinks): string {
     case 'guardian_consent':
       return links.usersSearch(item.studentEmail);
     case 'document_review':
+    case 'overdue_wait':
       return links.application(item.applicationId ?? item.id);
   }
 }
@@ -60,10 +65,12 @@ interface NeedsAttentionProps {
 }
 
 /**
- * What waits for a consultant, oldest first: study paths past the 48-hour review promise,
+ * What waits for a consultant, most overdue first (the server orders by due time, issue 29), each
+ * with its consultant and its due standing: study paths past the 48-hour review promise,
  * students' messages unanswered for more than a business day, information requests not answered,
  * minors whose guardian has not consented for more than 7 days (issue 26), study paths with
- * checklist uploads no consultant has reviewed (issue 28).
+ * checklist uploads no consultant has reviewed (issue 28), students waiting past the response-time
+ * target (issue 29).
  */
 export function NeedsAttention({ needsAttention, links, now }: NeedsAttentionProps) {
   const { t } = useTranslation('adminDashboard');
@@ -94,7 +101,7 @@ export function NeedsAttention({ needsAttention, links, now }: NeedsAttentionPro
             const { icon: KindIcon, color } = kindLooks[item.kind];
             const name = item.studentName ?? item.studentEmail;
             const detail =
-              item.kind === 'path_review' && item.status
+              (item.kind === 'path_review' || item.kind === 'overdue_wait') && item.status
                 ? statusLabel(item.status)
                 : item.kind === 'unanswered_message'
                   ? item.subject
@@ -125,6 +132,17 @@ export function NeedsAttention({ needsAttention, links, now }: NeedsAttentionPro
                       </Text>
                       <RelativeTime value={item.since} now={now} />
                     </Group>
+                    <Group gap={6} wrap="wrap">
+                      <DueStandingText dueAt={item.dueAt} now={now} />
+                      <Text size="xs" c="dimmed" aria-hidden>
+                        ·
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {item.consultantName === null
+                          ? t('needsAttention.unassigned')
+                          : t('needsAttention.consultant', { name: item.consultantName })}
+                      </Text>
+                    </Group>
                     <Anchor
                       component={Link}
                       to={hrefOf(item, links)}
@@ -146,5 +164,25 @@ export function NeedsAttention({ needsAttention, links, now }: NeedsAttentionPro
         </Text>
       )}
     </SectionPaper>
+  );
+}
+
+/** "Overdue by 5 h" in red, or "Due in 17 h"; the due moment on hover. */
+function DueStandingText({ dueAt, now }: { dueAt: string; now: number }) {
+  const { t } = useTranslation('adminDashboard');
+  const standing = dueStanding(dueAt, now);
+  return (
+    <Text
+      component="time"
+      dateTime={dueAt}
+      title={formatDateTime(dueAt)}
+      size="xs"
+      fw={standing.isOverdue ? 600 : undefined}
+      c={standing.isOverdue ? 'red.8' : 'dimmed'}
+    >
+      {standing.isOverdue
+        ? t('needsAttention.overdueBy', { overdue: formatDuration(standing.overdueMs) })
+        : t('needsAttention.dueIn', { dueIn: formatDuration(standing.dueInMs) })}
+    </Text>
   );
 }

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentCategoryLabel } from '../../../../lib/document-category-labels.ts';
 import { AdminListPage } from '../../../../components/admin-list-page.tsx';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { ConsultantScopeControl } from '../../../../components/consultant-scope-control.tsx';
+import { consultantFilterOf } from '../../../../lib/consultant-scope.ts';
 import { useDeleteDocument } from '../api/delete-document.ts';
 import { useAdminDocuments } from '../api/get-admin-documents.ts';
 import { toastFailure, toastSuccess } from '../lib/toasts.ts';
@@ -16,14 +18,19 @@ import { useListParams } from '../lib/use-list-params.ts';
 import { DocumentsTable } from './documents-table.tsx';
 
 /**
- * The consultant's Documents (part 2 §2): searched (file name, student email or name), filtered
- * by category and paged on the server.
+ * The consultant's Documents (part 2 §2): their students' first (Mine, or All), searched (file
+ * name, student email or name), filtered by category and paged on the server.
  */
 export function DocumentList() {
   const { t } = useTranslation('adminDocuments');
   const categoryLabel = useDocumentCategoryLabel();
   const urlList = useListParams();
-  const list = useAdminDocuments({ ...urlList.params, pageSize: DEFAULT_PAGE_SIZE });
+  const { show, ...params } = urlList.params;
+  const list = useAdminDocuments({
+    ...params,
+    consultant: consultantFilterOf(show),
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
   const [pending, setPending] = useState<AdminDocument | null>(null);
   const deletion = useDeleteDocument({
     onSuccess: () => {
@@ -40,6 +47,13 @@ export function DocumentList() {
     <AdminListPage
       text={t}
       searchMaxLength={DOCUMENT_SEARCH_MAX_LENGTH}
+      scope={
+        <ConsultantScopeControl
+          value={show}
+          onChange={(scope) => urlList.setFilter('show', scope)}
+          labels={{ label: t('scope.label'), mine: t('scope.mine'), all: t('scope.all') }}
+        />
+      }
       filters={[
         {
           name: 'category',

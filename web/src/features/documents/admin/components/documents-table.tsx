@@ -13,7 +13,7 @@ import { legalNameOf } from '../../../../lib/legal-name.ts';
 import { toastFailure } from '../lib/toasts.ts';
 
 /** Below this width the table scrolls sideways inside its own box, never the page (360 px). */
-const TABLE_MIN_WIDTH = 900;
+const TABLE_MIN_WIDTH = 1020;
 
 interface DocumentsTableProps {
   items: readonly AdminDocument[];
@@ -39,6 +39,7 @@ export function DocumentsTable({ items, onDelete }: DocumentsTableProps) {
           <Table.Tr>
             <Table.Th>{t('columns.fileName')}</Table.Th>
             <Table.Th>{t('columns.student')}</Table.Th>
+            <Table.Th>{t('columns.consultant')}</Table.Th>
             <Table.Th>{t('columns.category')}</Table.Th>
             <Table.Th>{t('columns.type')}</Table.Th>
             <Table.Th>{t('columns.size')}</Table.Th>
@@ -71,6 +72,12 @@ export function DocumentsTable({ items, onDelete }: DocumentsTableProps) {
                   </Text>
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {document.user.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {/* Who holds the student's path (issue 29). */}
+                  <Text size="sm" c={document.consultantName ? undefined : 'dimmed'}>
+                    {document.consultantName ?? t('unassigned')}
                   </Text>
                 </Table.Td>
                 <Table.Td>

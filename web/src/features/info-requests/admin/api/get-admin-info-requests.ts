@@ -1,22 +1,37 @@
 import { adminInfoRequestListSchema, type AdminInfoRequest } from '@studypath/domain/info-requests';
-import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
-import { getQueryFn } from '../../../../lib/api-client.ts';
+import type { ConsultantFilter } from '@studypath/domain/team';
+import { keepPreviousData, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
+import {
+  fetchJsonWithParams,
+  type ParamsQueryKey,
+} from '../../../../lib/fetch-json-with-params.ts';
 import { useInfoRequestsPolling } from '../lib/info-requests-polling.ts';
 import { adminInfoRequestsKey } from './query-keys.ts';
 
-const fetchJson = getQueryFn({ on401: 'throw' });
-
-/** GET /api/admin/info-requests: every request, newest first. */
+/**
+ * GET /api/admin/info-requests?consultant=me|all: the consultant's own students' requests (me) or
+ * everyone's (all), newest first.
+ */
 export async function getAdminInfoRequests(
-  context: QueryFunctionContext,
+  context: QueryFunctionContext<ParamsQueryKey>,
 ): Promise<AdminInfoRequest[]> {
-  return adminInfoRequestListSchema.parse(await fetchJson(context));
+  return adminInfoRequestListSchema.parse(await fetchJsonWithParams(context));
 }
 
-export function useAdminInfoRequests() {
+const listKey = (consultant: ConsultantFilter): ParamsQueryKey => [
+  adminInfoRequestsKey[0],
+  { consultant },
+];
+
+/**
+ * Mine or All: always said, the server's default being all. The requests shown stay on screen
+ * (and the tab chosen) while the other choice loads.
+ */
+export function useAdminInfoRequests(consultant: ConsultantFilter) {
   return useQuery({
-    queryKey: adminInfoRequestsKey,
+    queryKey: listKey(consultant),
     queryFn: getAdminInfoRequests,
+    placeholderData: keepPreviousData,
     ...useInfoRequestsPolling(),
   });
 }

@@ -46,6 +46,10 @@ export function InfoRequestCard({ request, onOpen }: InfoRequestCardProps) {
         <RequestSubject request={request} />
         <Text size="sm">{t('questionCount', { count: request.questions.length })}</Text>
         <RequestDates request={request} />
+        {/* Who holds the student's path (issue 29). */}
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {t('list.consultant', { name: request.consultantName ?? t('list.unassigned') })}
+        </Text>
         {firstQuestion && (
           <Text size="sm" fs="italic" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {firstQuestion}

@@ -1,4 +1,4 @@
-import { Center, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { AdminInfoRequest } from '@studypath/domain/info-requests';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,16 +12,33 @@ import {
 import { InfoRequestCard } from './info-request-card.tsx';
 import { InfoRequestDialog } from './info-request-dialog.tsx';
 import { LoadFailedAlert } from '../../../../components/query-states.tsx';
+import { ConsultantScopeControl } from '../../../../components/consultant-scope-control.tsx';
+import { consultantFilterOf, useConsultantScope } from '../../../../lib/consultant-scope.ts';
 
-/** The consultant's Q&A Requests (part 2 §2): counts, tabs by status, a card per request. */
+/**
+ * The consultant's Q&A Requests (part 2 §2): their own students' (Mine) or everyone's (All, issue
+ * 29), counts, tabs by status, a card per request.
+ */
 export function InfoRequestsView() {
   const { t } = useTranslation(['adminInfoRequests', 'common']);
-  const list = useAdminInfoRequests();
+  const [scope, setScope] = useConsultantScope();
+  const list = useAdminInfoRequests(consultantFilterOf(scope));
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         {t('list.title')}
       </Title>
+      <Group>
+        <ConsultantScopeControl
+          value={scope}
+          onChange={setScope}
+          labels={{
+            label: t('list.scope.label'),
+            mine: t('list.scope.mine'),
+            all: t('list.scope.all'),
+          }}
+        />
+      </Group>
       {list.data ? (
         <InfoRequestsContent requests={list.data} />
       ) : list.isError ? (

@@ -1,4 +1,5 @@
 import { adminThreadSchema, type AdminThread } from '@studypath/domain/messages';
+import type { ConsultantFilter } from '@studypath/domain/team';
 import { useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import {
   fetchJsonWithParams,
@@ -9,17 +10,19 @@ import { adminThreadsKey } from './query-keys.ts';
 
 const threadListSchema = adminThreadSchema.array();
 
-/** GET /api/messages/threads?includeClosed=true: every thread, with its student. */
+/** GET /api/messages/threads?includeClosed=true&consultant=: the threads, with their student. */
 export async function getAdminThreads(
   context: QueryFunctionContext<ParamsQueryKey>,
 ): Promise<AdminThread[]> {
   return threadListSchema.parse(await fetchJsonWithParams(context));
 }
 
-export function useAdminThreads() {
+/** Mine (me) or everyone's (all); `isEnabled` false asks nothing (everyone's, until needed). */
+export function useAdminThreads(consultant: ConsultantFilter, { isEnabled = true } = {}) {
   return useQuery({
-    queryKey: adminThreadsKey,
+    queryKey: adminThreadsKey(consultant),
     queryFn: getAdminThreads,
+    enabled: isEnabled,
     ...usePolling(THREAD_LIST_REFRESH_MS),
   });
 }

@@ -4,24 +4,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConversationLayout } from '../../../../components/messages/conversation-layout.tsx';
 import { ConversationPlaceholder } from '../../../../components/messages/conversation-placeholder.tsx';
-import { useAdminThreads } from '../api/get-admin-threads.ts';
 import { useMarkReadOnOpen } from '../../shared/lib/use-mark-read-on-open.ts';
 import { invalidateThreadLists } from '../lib/invalidate-messages.ts';
+import { useAdminThreadLists } from '../lib/use-admin-thread-lists.ts';
 import { useThreadSelection } from '../lib/use-thread-selection.ts';
 import { Conversation } from './conversation.tsx';
 import { StartThreadDialog } from './start-thread-dialog.tsx';
 import { ThreadList } from './thread-list.tsx';
 
 /**
- * /admin/messages (part 2 §2): every student's threads, one open beside them, and new
- * conversations. The list refreshes every 5 s and the open thread every 3 s, also in the
- * background, while the live stream is down (§9).
+ * /admin/messages (part 2 §2): the consultant's own students' threads (Mine) or everyone's (All),
+ * one open beside them, and new conversations. The list refreshes every 5 s and the open thread
+ * every 3 s, also in the background, while the live stream is down (§9).
  */
 export function AdminMessagesView() {
   const { t } = useTranslation('adminMessages');
-  const threads = useAdminThreads();
-  const selection = useThreadSelection(threads.data);
-  const selected = threads.data?.find(({ id }) => id === selection.threadId) ?? null;
+  const { scope, setScope, shown, known } = useAdminThreadLists();
+  const selection = useThreadSelection(known.data);
+  const selected = known.data?.find(({ id }) => id === selection.threadId) ?? null;
   useMarkReadOnOpen(selected, invalidateThreadLists);
   const [isStarting, setIsStarting] = useState(false);
   const closeDialog = () => {
@@ -46,9 +46,11 @@ export function AdminMessagesView() {
         isDetailOpen={selection.threadId !== null}
         list={
           <ThreadList
-            threads={threads.data}
-            hasFailed={threads.isError}
-            onRetry={() => void threads.refetch()}
+            scope={scope}
+            onScopeChange={setScope}
+            threads={shown.data}
+            hasFailed={shown.isError}
+            onRetry={() => void shown.refetch()}
             selectedId={selection.threadId}
             onSelect={selection.openThread}
           />
@@ -59,7 +61,7 @@ export function AdminMessagesView() {
           ) : (
             <ConversationPlaceholder
               text={
-                selection.threadId !== null && threads.isSuccess
+                selection.threadId !== null && known.isSuccess
                   ? t('conversation.notFound')
                   : t('conversation.placeholder')
               }
@@ -72,7 +74,7 @@ export function AdminMessagesView() {
       <StartThreadDialog
         opened={isStarting || selection.studentToStart !== null}
         studentId={selection.studentToStart}
-        threads={threads.data ?? []}
+        threads={known.data ?? []}
         onClose={closeDialog}
         onStarted={(thread) => {
           setIsStarting(false);

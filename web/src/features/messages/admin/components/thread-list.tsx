@@ -9,10 +9,15 @@ import { ThreadButtons } from '../../shared/components/thread-buttons.tsx';
 import { filterThreads, type ThreadTab } from '../lib/filter-threads.ts';
 import { legalName } from '../../../../lib/legal-name.ts';
 import { PendingQuery } from '../../../../components/query-states.tsx';
+import { ConsultantScopeControl } from '../../../../components/consultant-scope-control.tsx';
+import type { ConsultantScope } from '../../../../lib/consultant-scope.ts';
 
 const tabs: readonly ThreadTab[] = ['active', 'closed'];
 
 interface ThreadListProps {
+  /** Mine or All (issue 29), kept in the address by the page. */
+  scope: ConsultantScope;
+  onScopeChange: (scope: ConsultantScope) => void;
   /** Undefined while loading. */
   threads: readonly AdminThread[] | undefined;
   hasFailed: boolean;
@@ -21,8 +26,19 @@ interface ThreadListProps {
   onSelect: (threadId: string) => void;
 }
 
-/** Active and Closed tabs and a search over the subject, the student's name and email (§2). */
-export function ThreadList({ threads, hasFailed, onRetry, selectedId, onSelect }: ThreadListProps) {
+/**
+ * Mine or All, Active and Closed tabs and a search over the subject, the student's name and email
+ * (§2).
+ */
+export function ThreadList({
+  scope,
+  onScopeChange,
+  threads,
+  hasFailed,
+  onRetry,
+  selectedId,
+  onSelect,
+}: ThreadListProps) {
   const { t } = useTranslation(['adminMessages', 'common']);
   const headingId = useId();
   const [tab, setTab] = useState<ThreadTab>('active');
@@ -34,6 +50,11 @@ export function ThreadList({ threads, hasFailed, onRetry, selectedId, onSelect }
         <Title order={2} size="h4" id={headingId}>
           {t('list.heading')}
         </Title>
+        <ConsultantScopeControl
+          value={scope}
+          onChange={onScopeChange}
+          labels={{ label: t('scope.label'), mine: t('scope.mine'), all: t('scope.all') }}
+        />
         <TextInput
           label={t('search')}
           placeholder={t('searchPlaceholder')}
@@ -125,8 +146,12 @@ function TabThreads({
   );
 }
 
-/** The student (name and email, or the email alone), the subject and the last activity. */
+/**
+ * The student (name and email, or the email alone), the subject, the last activity and who holds
+ * the student's path (issue 29).
+ */
 function ThreadSummary({ thread }: { thread: AdminThread }) {
+  const { t } = useTranslation('adminMessages');
   const name = legalName(thread.studentFirstName, thread.studentLastName);
   return (
     <>
@@ -143,6 +168,9 @@ function ThreadSummary({ thread }: { thread: AdminThread }) {
       </Text>
       <Text size="xs" c="dimmed" component="time" dateTime={thread.updatedAt}>
         {formatDateTime(thread.updatedAt)}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {t('list.consultant', { name: thread.consultantName ?? t('list.unassigned') })}
       </Text>
     </>
   );

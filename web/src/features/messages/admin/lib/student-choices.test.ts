@@ -15,6 +15,8 @@ const application = (userId: string, email: string, first: string | null, last: 
   email,
   legalFirstName: first,
   legalLastName: last,
+  consultantId: null,
+  consultantName: null,
 });
 
 describe('studentChoices', () => {

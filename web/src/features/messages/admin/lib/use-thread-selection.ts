@@ -3,6 +3,7 @@
 // when there is none, the new-conversation dialog for them (hrefs.adminMessagesWithStudent in app/paths.ts).
 import type { AdminThread } from '@studypath/domain/messages';
 import { useSearchParams } from 'react-router';
+import { CONSULTANT_SCOPE_PARAM } from '../../../../lib/consultant-scope.ts';
 import { latestActiveThreadOf } from './filter-threads.ts';
 
 const THREAD_PARAM = 'thread';
@@ -25,19 +26,25 @@ export function useThreadSelection(threads: readonly AdminThread[] | undefined) 
   const studentParam = threadParam === null ? searchParams.get(STUDENT_PARAM) : null;
   const studentThread =
     studentParam !== null && threads ? latestActiveThreadOf(threads, studentParam) : null;
-  // The list's search (?search=, thread-list.tsx) stays as threads open and close.
-  const search = searchParams.get(SEARCH_PARAM);
-  const withSearch = (params: Record<string, string>) =>
-    search === null ? params : { ...params, [SEARCH_PARAM]: search };
+  // The list's search (?search=, thread-list.tsx) and Mine / All (?show=) stay as threads open
+  // and close.
+  const kept = [SEARCH_PARAM, CONSULTANT_SCOPE_PARAM].flatMap((name) => {
+    const value = searchParams.get(name);
+    return value === null ? [] : [[name, value] as const];
+  });
+  const withListParams = (params: Record<string, string>) => ({
+    ...params,
+    ...Object.fromEntries(kept),
+  });
   const selection: AdminThreadSelection = {
     threadId: threadParam ?? studentThread?.id ?? null,
     studentToStart:
       studentParam !== null && threads !== undefined && studentThread === null
         ? studentParam
         : null,
-    openThread: (id, options) => setSearchParams(withSearch({ [THREAD_PARAM]: id }), options),
-    showList: () => setSearchParams(withSearch({})),
-    clearStudent: () => setSearchParams(withSearch({}), { replace: true }),
+    openThread: (id, options) => setSearchParams(withListParams({ [THREAD_PARAM]: id }), options),
+    showList: () => setSearchParams(withListParams({})),
+    clearStudent: () => setSearchParams(withListParams({}), { replace: true }),
   };
   return selection;
 }

@@ -7,6 +7,7 @@ import { useApplicationUpdates } from '../../api/get-application-updates.ts';
 import { useApplicationDocuments } from '../../api/get-application-documents.ts';
 import { useAttachedPrograms } from '../../api/get-attached-programs.ts';
 import { ManageProgramsDialog } from '../programs/manage-programs-dialog.tsx';
+import { AssignmentCard } from './assignment-card.tsx';
 import { AttachedProgramsCard } from './attached-programs-card.tsx';
 import { legalNameOf } from '../../../../../lib/legal-name.ts';
 import { DetailHeader } from './detail-header.tsx';
@@ -43,8 +44,8 @@ interface ApplicationDetailProps {
 
 /**
  * One study path for the consultant (part 2 §2): the path, its updates, programs and documents, each
- * refreshed every 10 s. Status & Actions and Notes come first in reading order (the right-hand
- * column on a wide screen, the top of the page on a phone).
+ * refreshed every 10 s. Status & Actions, Assignment (issue 29) and Notes come first in reading
+ * order (the right-hand column on a wide screen, the top of the page on a phone).
  */
 export function ApplicationDetail({
   id,
@@ -85,6 +86,7 @@ export function ApplicationDetail({
         <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
           <Stack gap="lg">
             <StatusActionsCard application={path} onDeleted={() => void navigate(listHref)} />
+            <AssignmentCard applicationId={path.id} />
             <NotesCard application={path} />
           </Stack>
         </Grid.Col>

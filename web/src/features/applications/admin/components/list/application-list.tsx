@@ -6,6 +6,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../../../../../components/admin-list-page.tsx';
+import { ConsultantScopeControl } from '../../../../../components/consultant-scope-control.tsx';
+import { consultantFilterOf } from '../../../../../lib/consultant-scope.ts';
 import { statusLabel } from '../../../../../lib/status-display.ts';
 import { useAdminApplications } from '../../api/get-admin-applications.ts';
 import { useListParams } from '../../lib/use-list-params.ts';
@@ -24,18 +26,30 @@ interface ApplicationListProps {
 }
 
 /**
- * The consultant's Study Paths: searched (name, email, field of study, institutions), filtered by
- * status and paged on the server, every 10 s.
+ * The consultant's Study Paths: their own first (Mine, or All), searched (name, email, field of
+ * study, institutions), filtered by status and paged on the server, every 10 s.
  */
 export function ApplicationList({ detailHref, extraColumn }: ApplicationListProps) {
   const { t } = useTranslation('adminApplications', { keyPrefix: 'list' });
   const urlList = useListParams();
-  const list = useAdminApplications({ ...urlList.params, pageSize: DEFAULT_PAGE_SIZE });
+  const { show, ...params } = urlList.params;
+  const list = useAdminApplications({
+    ...params,
+    consultant: consultantFilterOf(show),
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
 
   return (
     <AdminListPage
       text={t}
       searchMaxLength={APPLICATION_SEARCH_MAX_LENGTH}
+      scope={
+        <ConsultantScopeControl
+          value={show}
+          onChange={(scope) => urlList.setFilter('show', scope)}
+          labels={{ label: t('scope.label'), mine: t('scope.mine'), all: t('scope.all') }}
+        />
+      }
       filters={[
         {
           name: 'status',

@@ -10,7 +10,7 @@ import { legalNameOf } from '../../../../../lib/legal-name.ts';
 import { fieldOfStudyLabel } from '../../../../../lib/quiz-choice-labels.ts';
 
 /** Below this width the table scrolls sideways inside its own box, never the page. */
-const TABLE_MIN_WIDTH = 860;
+const TABLE_MIN_WIDTH = 980;
 
 /** A column another feature gives the table (the checklist's completion), through the page. */
 export interface ExtraColumn {
@@ -33,10 +33,20 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/** Who holds the path (issue 29), or 'Unassigned'. */
+function ConsultantName({ name, size = 'sm' }: { name: string | null; size?: 'xs' | 'sm' }) {
+  const { t } = useTranslation('adminApplications');
+  return (
+    <Text size={size} c={name ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+      {name ?? t('list.unassigned')}
+    </Text>
+  );
+}
+
 /**
  * One row per path; a click anywhere on the row opens it, the View link does for the keyboard.
  * On a phone the sideways scroll would leave the status out of sight: there each row is the
- * student (name, email, then the status, field of study and date under them) and View.
+ * student (name, email, then the status, consultant, field of study and date under them) and View.
  */
 export function ApplicationsTable({ items, detailHref, extraColumn }: ApplicationsTableProps) {
   const { t } = useTranslation('adminApplications');
@@ -64,6 +74,7 @@ export function ApplicationsTable({ items, detailHref, extraColumn }: Applicatio
                 <Table.Th>{t('list.columns.institutions')}</Table.Th>
                 <Table.Th>{t('list.columns.status')}</Table.Th>
                 {extraColumn && <Table.Th>{extraColumn.header}</Table.Th>}
+                <Table.Th>{t('list.columns.consultant')}</Table.Th>
                 <Table.Th>{t('list.columns.submitted')}</Table.Th>
               </>
             )}
@@ -110,6 +121,12 @@ export function ApplicationsTable({ items, detailHref, extraColumn }: Applicatio
                           {extraColumn.cell(item.id)}
                         </Group>
                       )}
+                      <Group gap={6} mt={4} wrap="nowrap">
+                        <Text size="xs" c="dimmed">
+                          {t('list.columns.consultant')}:
+                        </Text>
+                        <ConsultantName name={item.consultantName} size="xs" />
+                      </Group>
                       <Text size="xs" mt={4} style={{ overflowWrap: 'anywhere' }}>
                         {fieldOfStudy} · {formatDate(item.createdAt)}
                       </Text>
@@ -130,6 +147,9 @@ export function ApplicationsTable({ items, detailHref, extraColumn }: Applicatio
                       <StatusBadge status={item.status} />
                     </Table.Td>
                     {extraColumn && <Table.Td>{extraColumn.cell(item.id)}</Table.Td>}
+                    <Table.Td>
+                      <ConsultantName name={item.consultantName} />
+                    </Table.Td>
                     <Table.Td>
                       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                         {formatDate(item.createdAt)}

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
 import type { Application, StudentApplicationUpdate } from '@studypath/domain/applications';
 import type { StudentDocument } from '@studypath/domain/documents';
 import type { AttachedProgram } from '@studypath/domain/programs';
+import type { StudentConsultant } from '@studypath/domain/team';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +11,7 @@ import { useQuizChoiceLabels } from '../../../../../lib/quiz-choice-labels.ts';
 import { quizAnswerLines } from '../../lib/quiz-answer-lines.ts';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { AttachedPrograms } from './attached-programs.tsx';
+import { ConsultantLine } from './consultant-line.tsx';
 import { ConsultantNotes } from './consultant-notes.tsx';
 import { PaymentCard } from './payment-card.tsx';
 import { QueryBlock, type BlockQuery } from './query-block.tsx';
@@ -32,6 +34,8 @@ interface ApplicationDetailsViewProps {
   checklist?: ReactNode;
   /** Whose move the checklist says it is, for the status card (issue 28). */
   checklistWaitingOn?: 'student' | 'consultant' | null;
+  /** Who looks after the path (issue 29): under the title; nothing while unknown or nobody. */
+  consultant?: StudentConsultant;
 }
 
 /**
@@ -48,6 +52,7 @@ export function ApplicationDetailsView({
   infoRequests,
   checklist,
   checklistWaitingOn,
+  consultant,
 }: ApplicationDetailsViewProps) {
   const { t } = useTranslation('applications');
   const { answer } = useQuizChoiceLabels();
@@ -75,6 +80,7 @@ export function ApplicationDetailsView({
             {t('details.updated', { date: formatDate(application.updatedAt) })}
           </Text>
         </Group>
+        <ConsultantLine consultant={consultant} />
       </div>
       <StatusCard application={application} checklistWaitingOn={checklistWaitingOn} />
       {adminNotes && <ConsultantNotes notes={adminNotes} />}

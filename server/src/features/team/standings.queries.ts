@@ -1,0 +1,114 @@
+// Where students stand with their consultant, for the lists that wait on consultants (the
+// dashboard's needs attention, the sidebar's counts): each student's consultant and open wait,
+// and the waits past due.
+import type { FirmSettings } from '@studypath/domain/team';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import { applications, consultantWaits, profiles, users } from '../../platform/db/schema/index.ts';
+import { consultantNameSql, qualified, studentConsultantIdSql } from './consultant-sql.ts';
+import { dueAtSql } from './team-view.queries.ts';
+
+export interface StudentStanding {
+  consultantId: string | null;
+  consultantName: string | null;
+  /** When the student's open wait is due; null when nothing waits on the consultant. */
+  waitDueAt: Date | null;
+}
+
+/** Each student's consultant and open wait (a student has at most one open path). */
+export async function findStudentStandings(
+  db: Database,
+  settings: FirmSettings,
+  studentIds: readonly string[],
+): Promise<Map<string, StudentStanding>> {
+  if (studentIds.length === 0) return new Map();
+  const consultantId = studentConsultantIdSql(users.id);
+  const rows = await db
+    .select({
+      studentId: users.id,
+      consultantId,
+      consultantName: consultantNameSql(consultantId),
+      waitDueAt: sql<Date | null>`(select ${dueAtSql(settings)}
+        from ${consultantWaits} join ${applications}
+          on ${qualified(applications.id)} = ${qualified(consultantWaits.applicationId)}
+        where ${qualified(applications.userId)} = ${qualified(users.id)}
+          and ${qualified(consultantWaits.endedAt)} is null
+        limit 1)`.mapWith(consultantWaits.startedAt),
+    })
+    .from(users)
+    .where(inArray(users.id, [...studentIds]));
+  return new Map(
+    rows.map((row) => [
+      row.studentId,
+      {
+        consultantId: row.consultantId,
+        consultantName: row.consultantName,
+        waitDueAt: row.waitDueAt,
+      },
+    ]),
+  );
+}
+
+export interface OverdueWait {
+  applicationId: string;
+  studentId: string;
+  studentEmail: string;
+  legalFirstName: string | null;
+  legalLastName: string | null;
+  status: string;
+  startedAt: Date;
+  dueAt: Date;
+}
+
+/** Open waits past due, most overdue first; a consultant's own when `consultantId` is given. */
+export async function findOverdueWaits(
+  db: Database,
+  input: { settings: FirmSettings; now: Date; limit: number; consultantId?: string },
+): Promise<{ rows: OverdueWait[]; total: number }> {
+  const due = dueAtSql(input.settings);
+  const conditions: SQL[] = [
+    isNull(consultantWaits.endedAt),
+    sql`${due} < ${input.now.toISOString()}::timestamptz`,
+  ];
+  if (input.consultantId) conditions.push(eq(applications.consultantId, input.consultantId));
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        applicationId: applications.id,
+        studentId: applications.userId,
+        studentEmail: users.email,
+        legalFirstName: profiles.legalFirstName,
+        legalLastName: profiles.legalLastName,
+        status: applications.status,
+        startedAt: consultantWaits.startedAt,
+        dueAt: sql<Date>`${due}`.mapWith(consultantWaits.startedAt),
+      })
+      .from(consultantWaits)
+      .innerJoin(applications, eq(applications.id, consultantWaits.applicationId))
+      .innerJoin(users, eq(users.id, applications.userId))
+      .leftJoin(profiles, eq(profiles.userId, applications.userId))
+      .where(where)
+      .orderBy(asc(sql`${due}`), asc(applications.id))
+      .limit(input.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(consultantWaits)
+      .innerJoin(applications, eq(applications.id, consultantWaits.applicationId))
+      .where(where),
+  ]);
+  return {
+    rows,
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** How many of a consultant's paths wait on them now (due or not). */
+export async function countWaitingOn(db: Database, consultantId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(consultantWaits)
+    .innerJoin(applications, eq(applications.id, consultantWaits.applicationId))
+    .where(and(isNull(consultantWaits.endedAt), eq(applications.consultantId, consultantId)));
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The current time, renewed every `intervalMs`: a wait's "due in" counts down and turns overdue
+ * with the clock alone, which no live change announces.
+ */
+export function useNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
