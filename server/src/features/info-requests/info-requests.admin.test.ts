@@ -281,6 +281,9 @@ describe('information requests, admin side', () => {
         studentEmail: ana.email,
         applicationProgram: 'Computer Programming',
         applicationInstitution: 'Seneca Polytechnic',
+        // Paths made straight in the database: nobody holds them (issue 29).
+        consultantId: null,
+        consultantName: null,
       });
       expect(byId.get(aboutField.id)).toMatchObject({
         status: 'pending',

@@ -51,6 +51,9 @@ describe('the consultant conversation desk', () => {
       createdAt: now,
       updatedAt: now,
       unreadCount: 0,
+      // Ana has no study path yet: no consultant holds her (issue 29).
+      consultantId: null,
+      consultantName: null,
     });
     const [row] = await t.db
       .select()

@@ -195,7 +195,7 @@ describe('GET /api/admin/stats', () => {
     expect(weekly.find((week) => week.weekStart === lateWeek)?.newPaths).toBeGreaterThanOrEqual(1);
   });
 
-  it('lists what needs attention, oldest first, with the student', async () => {
+  it('lists what needs attention by due time (oldest first when no wait is recorded), with the student', async () => {
     const { needsAttention } = await stats();
     expect(needsAttention.totals).toEqual({
       path_review: 1,
@@ -227,6 +227,10 @@ describe('GET /api/admin/stats', () => {
       since: ago(hours(49)).toISOString(),
       status: 'new',
       subject: null,
+      // No wait recorded (inserted directly): due the firm's 48 hours after it began; nobody's.
+      dueAt: ago(hours(1)).toISOString(),
+      consultantId: null,
+      consultantName: null,
     });
     expect(byId(ids.again)).toMatchObject({
       threadId: ids.again,

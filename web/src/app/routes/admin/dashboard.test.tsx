@@ -161,7 +161,7 @@ describe('/admin', () => {
     expect(within(activity).getByText('No recent activity')).toBeTruthy();
   });
 
-  it('lists what needs attention, oldest first, with a link to each', async () => {
+  it('lists what needs attention, most overdue first, with a link to each', async () => {
     dashboard();
     const region = await screen.findByRole('region', { name: 'Needs Attention' });
     expect(textsOf(within(region).getAllByRole('link')).map((text) => text?.trim())).toEqual([
@@ -177,7 +177,7 @@ describe('/admin', () => {
     expect(within(region).getByText(/In Review/)).toBeTruthy();
     expect(within(region).getByText(/Visa question/)).toBeTruthy();
     expect(within(region).getByText('Past the 48-hour review: 3')).toBeTruthy();
-    expect(within(region).getByText('Showing the oldest 3 of 5')).toBeTruthy();
+    expect(within(region).getByText('Showing the 3 due soonest of 5')).toBeTruthy();
   });
 
   it('links a minor waiting for consent to the student in Users', async () => {
