@@ -150,6 +150,7 @@ async function main(): Promise<void> {
         ['team: my counts', '/api/admin/team/my-counts'],
         ['paths: mine', '/api/admin/applications?consultant=me'],
         ['documents: mine', '/api/admin/documents?consultant=me'],
+        ['threads: all', '/api/messages/threads'],
         ['threads: mine', '/api/messages/threads?consultant=me'],
         ['info requests: mine', '/api/admin/info-requests?consultant=me'],
       ];

@@ -11,7 +11,7 @@ import {
   type InfoRequestRow,
   type NewInfoRequestRow,
 } from '../../platform/db/schema/index.ts';
-import { consultantNameSql, isStudentOfSql, itemConsultantIdSql } from '../team/index.ts';
+import { isStudentOfSql, itemConsultantIdSql, nameConsultants } from '../team/index.ts';
 
 export async function insertInfoRequest(
   db: Database,
@@ -90,6 +90,11 @@ async function selectInfoRequestsForAdmin(
   db: Database,
   where: SQL | undefined,
 ): Promise<AdminInfoRequestRow[]> {
+  const rows = await selectRows(db, where);
+  return nameConsultants(db, rows);
+}
+
+function selectRows(db: Database, where: SQL | undefined) {
   const firstProgram = db
     .select({ title: programs.title, institution: programs.institution })
     .from(applicationPrograms)
@@ -110,7 +115,6 @@ async function selectInfoRequestsForAdmin(
       programTitle: firstProgram.title,
       programInstitution: firstProgram.institution,
       consultantId: requestConsultantId,
-      consultantName: consultantNameSql(requestConsultantId),
     })
     .from(infoRequests)
     .innerJoin(users, eq(users.id, infoRequests.userId))

@@ -12,7 +12,7 @@ import {
   type NewMessageRow,
   type NewMessageThreadRow,
 } from '../../platform/db/schema/index.ts';
-import { consultantNameSql, isStudentOfSql, studentConsultantIdSql } from '../team/index.ts';
+import { isStudentOfSql, nameConsultants, studentConsultantIdSql } from '../team/index.ts';
 
 /** Whose unread messages: a student reads the consultants' messages, the team the student's. */
 export type ReaderSide = 'student' | 'staff';
@@ -126,11 +126,14 @@ export async function findThreadsOfStudent(
   return query.execute({ studentId });
 }
 
-export interface ThreadWithStudent extends ThreadWithUnread {
+interface ThreadRow extends ThreadWithUnread {
   studentEmail: string;
   studentFirstName: string | null;
   studentLastName: string | null;
   consultantId: string | null;
+}
+
+export interface ThreadWithStudent extends ThreadRow {
   consultantName: string | null;
 }
 
@@ -143,7 +146,6 @@ function selectThreadsWithStudent(db: Database) {
       thread: messageThreads,
       unreadCount: unreadCountOf('staff'),
       consultantId: threadConsultantId,
-      consultantName: consultantNameSql(threadConsultantId),
       studentEmail: users.email,
       studentFirstName: profiles.legalFirstName,
       studentLastName: profiles.legalLastName,
@@ -158,7 +160,7 @@ export async function findThreadsForAdmin(
   db: Database,
   options: { includeClosed: boolean; consultantId?: string },
 ): Promise<ThreadWithStudent[]> {
-  return selectThreadsWithStudent(db)
+  const rows: ThreadRow[] = await selectThreadsWithStudent(db)
     .where(
       and(
         options.includeClosed ? undefined : eq(messageThreads.status, 'active'),
@@ -168,13 +170,15 @@ export async function findThreadsForAdmin(
       ),
     )
     .orderBy(desc(messageThreads.updatedAt), desc(messageThreads.id));
+  return nameConsultants(db, rows);
 }
 
 export async function findThreadWithStudent(
   db: Database,
   id: string,
 ): Promise<ThreadWithStudent | undefined> {
-  const [row] = await selectThreadsWithStudent(db).where(eq(messageThreads.id, id)).limit(1);
+  const found = await selectThreadsWithStudent(db).where(eq(messageThreads.id, id)).limit(1);
+  const [row] = await nameConsultants(db, found);
   return row;
 }
 

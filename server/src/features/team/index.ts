@@ -15,6 +15,7 @@ export {
   recordStudentMove,
   type StudentMoveKind,
 } from './consultant-waits.ts';
+export { nameConsultants } from './consultant-label.ts';
 export { getFirmSettings } from './firm-settings.queries.ts';
 export { countWaitingOn, findOverdueWaits, findStudentStandings } from './standings.queries.ts';
 export { teamStudyPathParticipant } from './study-path-participant.ts';

@@ -2,11 +2,11 @@
 // dashboard's needs attention, the sidebar's counts): each student's consultant and open wait,
 // and the waits past due.
 import type { FirmSettings } from '@studypath/domain/team';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { applications, consultantWaits, profiles, users } from '../../platform/db/schema/index.ts';
 import { consultantNameSql, qualified, studentConsultantIdSql } from './consultant-sql.ts';
-import { dueAtSql } from './team-view.queries.ts';
+import { dueAtSql, overdueWaitSql } from './team-view.queries.ts';
 
 export interface StudentStanding {
   consultantId: string | null;
@@ -66,40 +66,33 @@ export async function findOverdueWaits(
   input: { settings: FirmSettings; now: Date; limit: number; consultantId?: string },
 ): Promise<{ rows: OverdueWait[]; total: number }> {
   const due = dueAtSql(input.settings);
-  const conditions: SQL[] = [
-    isNull(consultantWaits.endedAt),
-    sql`${due} < ${input.now.toISOString()}::timestamptz`,
-  ];
-  if (input.consultantId) conditions.push(eq(applications.consultantId, input.consultantId));
-  const where = and(...conditions);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        applicationId: applications.id,
-        studentId: applications.userId,
-        studentEmail: users.email,
-        legalFirstName: profiles.legalFirstName,
-        legalLastName: profiles.legalLastName,
-        status: applications.status,
-        startedAt: consultantWaits.startedAt,
-        dueAt: sql<Date>`${due}`.mapWith(consultantWaits.startedAt),
-      })
-      .from(consultantWaits)
-      .innerJoin(applications, eq(applications.id, consultantWaits.applicationId))
-      .innerJoin(users, eq(users.id, applications.userId))
-      .leftJoin(profiles, eq(profiles.userId, applications.userId))
-      .where(where)
-      .orderBy(asc(sql`${due}`), asc(applications.id))
-      .limit(input.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(consultantWaits)
-      .innerJoin(applications, eq(applications.id, consultantWaits.applicationId))
-      .where(where),
-  ]);
+  const where = and(
+    overdueWaitSql(input.settings, input.now),
+    input.consultantId ? eq(applications.consultantId, input.consultantId) : undefined,
+  );
+  // One pass: the page of rows with the total beside each (a window count).
+  const found = await db
+    .select({
+      applicationId: applications.id,
+      studentId: applications.userId,
+      studentEmail: users.email,
+      legalFirstName: profiles.legalFirstName,
+      legalLastName: profiles.legalLastName,
+      status: applications.status,
+      startedAt: consultantWaits.startedAt,
+      dueAt: sql<Date>`${due}`.mapWith(consultantWaits.startedAt),
+      total: sql<number>`cast(count(*) over () as integer)`.mapWith(Number),
+    })
+    .from(consultantWaits)
+    .innerJoin(applications, eq(applications.id, consultantWaits.applicationId))
+    .innerJoin(users, eq(users.id, applications.userId))
+    .leftJoin(profiles, eq(profiles.userId, applications.userId))
+    .where(where)
+    .orderBy(asc(sql`${due}`), asc(applications.id))
+    .limit(input.limit);
   return {
-    rows,
-    total: Number(counted?.total ?? 0),
+    rows: found.map(({ total: _total, ...row }) => row),
+    total: found[0]?.total ?? 0,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AdminApplicationListResponse, AdminStats, AdminThread } from '@studypath/domain';
+import { percentile } from '@studypath/domain/team';
 import type {
   MyCounts,
   PathAssignment,
@@ -216,6 +217,24 @@ describe('the consultant team: assignment, waits, the team view and the nudges',
     const team = await ana.client.get<TeamView>('/api/admin/team');
     const figures = team.body.consultants.find((consultant) => consultant.id === holder.user.id);
     expect(figures?.answered).toBeGreaterThanOrEqual(1);
+    // The database's percentiles are the domain's nearest rank over the recorded waits.
+    const answeredWaits = await t.db
+      .select()
+      .from(consultantWaits)
+      .where(
+        and(
+          eq(consultantWaits.consultantId, holder.user.id),
+          eq(consultantWaits.outcome, 'answered'),
+        ),
+      );
+    const times = answeredWaits.map(
+      (wait) => (wait.endedAt?.getTime() ?? 0) - wait.startedAt.getTime(),
+    );
+    expect(figures).toMatchObject({
+      answered: times.length,
+      medianAnswerMs: percentile(times, 50),
+      p90AnswerMs: percentile(times, 90),
+    });
     expect(team.body.weekly).toHaveLength(12);
     expect(team.body.weekly.at(-1)?.answered).toBeGreaterThanOrEqual(1);
     // The student sees their consultant and the typical answer time.

@@ -47,6 +47,10 @@ export const consultantWaits = pgTable(
     uniqueIndex('consultant_waits_one_open_idx')
       .on(table.applicationId)
       .where(sql`${table.endedAt} is null`),
+    // Overdue waits: the open ones old enough to be due (team view, needs attention).
+    index('consultant_waits_open_started_at_idx')
+      .on(table.startedAt)
+      .where(sql`${table.endedAt} is null`),
     // The team view: answered waits by consultant and by week.
     index('consultant_waits_ended_at_idx').on(table.endedAt),
     index('consultant_waits_consultant_ended_at_idx').on(table.consultantId, table.endedAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "consultant_waits_open_started_at_idx" ON "consultant_waits" USING btree ("started_at") WHERE "consultant_waits"."ended_at" is null;
