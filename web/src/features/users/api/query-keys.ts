@@ -1,5 +1,7 @@
 // The cache keys of the Users screen. The list's pages ([path, params]) and one user ([path, id])
 // share the first part, so a change refetches both with one invalidation.
+import { teamKey } from '../../../lib/get-team.ts';
+
 export const adminUsersKey = ['/api/admin/users'] as const;
 
 export const adminUserKey = (id: string) => ['/api/admin/users', encodeURIComponent(id)] as const;
@@ -9,9 +11,6 @@ export const adminStatsKey = ['/api/admin/stats'] as const;
 
 /** Under the user's key, so a change to the user refetches them too. */
 export const adminUserPaymentsKey = (id: string) => [...adminUserKey(id), 'payments'] as const;
-
-/** The administrators and their caseloads (issue 29), the choices of who takes a leaver's paths. */
-export const teamKey = ['/api/admin/team'] as const;
 
 /**
  * The study paths, lists and each path's assignment (another screen): an administrator leaving

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTeamConsultants } from '../api/get-team-consultants.ts';
+import { useTeamConsultants } from '../../../lib/get-team.ts';
 
 /** An administrator about to leave the team: deleted, or made a student. */
 export interface LeavingAdmin {
@@ -72,7 +72,7 @@ interface HandoverFormProps extends Omit<HandoverDialogProps, 'leaving'> {
 function HandoverForm(props: HandoverFormProps) {
   const { leavingId, message, confirmLabel, isBusy, onConfirm, onCancel } = props;
   const { t } = useTranslation('adminAssignment');
-  const team = useTeamConsultants(true);
+  const team = useTeamConsultants({ isFresh: true });
   const [reassignTo, setReassignTo] = useState('');
   const others = (team.data ?? []).filter((member) => member.id !== leavingId);
   const options = [

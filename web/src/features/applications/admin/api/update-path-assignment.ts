@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client.ts';
 import type { MutationCallbacks } from '../../../../lib/use-change.ts';
 import { pathAssignmentKey } from './get-path-assignment.ts';
-import { teamKey } from './get-team-consultants.ts';
+import { teamKey } from '../../../../lib/get-team.ts';
 import { adminApplicationListsFilter, applicationUpdatesKey } from './query-keys.ts';
 
 /** The dashboard's needs-attention list names each path's consultant and orders by due time. */

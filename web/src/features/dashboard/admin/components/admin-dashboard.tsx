@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminStats } from '../api/get-admin-stats.ts';
 import type { AdminDashboardLinks } from '../lib/dashboard-links.ts';
-import { useNow } from '../lib/use-now.ts';
+import { useNow } from '../../../../lib/use-now.ts';
 import { NeedsAttention } from './needs-attention.tsx';
 import { QuickLinks } from './quick-links.tsx';
 import { RecentActivity } from './recent-activity.tsx';

@@ -4,7 +4,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../../../../components/query-states.tsx';
 import { formatDuration } from '../../../../lib/format-duration.ts';
-import { useTeamView } from '../api/get-team-view.ts';
+import { useTeamView } from '../../../../lib/get-team.ts';
+import { ADMIN_STATS_REFRESH_MS } from '../api/get-admin-stats.ts';
 import { SectionPaper } from './section-paper.tsx';
 
 // The chart draws with recharts, loaded with the dashboard's other charts and never before them.
@@ -15,7 +16,7 @@ const AnswerTimesChart = lazy(() =>
 /** The team view (issue 29): each consultant's caseload and answer times, the team's by week. */
 export function TeamSection() {
   const { t } = useTranslation(['adminTeam', 'common']);
-  const team = useTeamView();
+  const team = useTeamView({ refetchIntervalMs: ADMIN_STATS_REFRESH_MS });
   if (!team.data) {
     return (
       <SectionPaper title={t('team.heading')}>

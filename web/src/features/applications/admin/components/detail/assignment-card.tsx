@@ -2,7 +2,7 @@ import { Button, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import type { PathAssignment, TeamMember } from '@studypath/domain/team';
 import { useTranslation } from 'react-i18next';
 import { usePathAssignment } from '../../api/get-path-assignment.ts';
-import { useTeamConsultants } from '../../api/get-team-consultants.ts';
+import { useTeamConsultants } from '../../../../../lib/get-team.ts';
 import { useUpdatePathAssignment } from '../../api/update-path-assignment.ts';
 import { toastFailure, toastSuccess } from '../../lib/toasts.ts';
 import { SectionCard } from './section-card.tsx';

@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import type { OpenWait } from '@studypath/domain/team';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../../lib/format-duration.ts';
-import { useNow } from '../../lib/use-now.ts';
+import { useNow } from '../../../../../lib/use-now.ts';
 import { waitStandingAt } from '../../lib/wait-standing.ts';
 
 /**
