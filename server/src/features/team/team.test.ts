@@ -16,6 +16,7 @@ import {
   emailOutbox,
   type UserRow,
 } from '../../platform/db/schema/index.ts';
+import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { signedInConsultant, signedInUser, type SignedInUser } from '../../../test/signed-in.ts';
 import { completeProfileOf, studyPathRequestBody } from '../../../test/study-path-factories.ts';
@@ -24,7 +25,18 @@ import { hours, minutes } from '../../../test/test-clock.ts';
 import { firmClock, sendActivityNudges, sendMorningDigests } from './nudges.ts';
 
 describe('the consultant team: assignment, waits, the team view and the nudges', () => {
-  const t = testServerForSuite();
+  const mailbox = createMemoryTransport();
+  const t = testServerForSuite({ emailTransport: mailbox });
+  /**
+   * The text of what the relay delivered to `user` under a subject: the outbox keeps a sent
+   * message's row but not its body.
+   */
+  const deliveredText = async (user: UserRow, subjectStart: string) => {
+    await t.app.emailRelay.runOnce();
+    return mailbox.messages
+      .filter((message) => message.to === user.email && message.subject.startsWith(subjectStart))
+      .map((message) => message.text);
+  };
   // Two consultants, made in this order before any path: the rule's last tie-breaker.
   let ana: SignedInUser;
   let ben: SignedInUser;
@@ -161,7 +173,9 @@ describe('the consultant team: assignment, waits, the team view and the nudges',
     });
     const mail = await outboxTo(receiver.user, 'path_assigned');
     expect(mail).toHaveLength(1);
-    expect(mail[0]?.textBody).toContain(`/admin/applications/${pathId}`);
+    expect(await deliveredText(receiver.user, 'A study path is now yours')).toEqual([
+      expect.stringContaining(`/admin/applications/${pathId}`),
+    ]);
   });
 
   it('refuses a reassignment to someone who is not an administrator, a bad body, and students', async () => {
@@ -330,7 +344,7 @@ describe('the consultant team: assignment, waits, the team view and the nudges',
     await sendActivityNudges(nudgeDeps());
     const after = await outboxTo(holder.user, 'activity_nudge');
     expect(after).toHaveLength(before + 1);
-    expect(after.at(-1)?.textBody).toContain('wrote a message');
+    expect((await deliveredText(holder.user, 'Your students')).at(-1)).toContain('wrote a message');
     // Another message within 15 minutes waits for the next window.
     await later(minutes(5), student);
     await studentWrites(student);
@@ -369,7 +383,12 @@ describe('the consultant team: assignment, waits, the team view and the nudges',
       ...(await outboxTo(ben.user, 'morning_digest')),
     ];
     expect(digests.length).toBe(sent);
-    expect(digests[0]?.textBody).toContain('Overdue:');
+    const digestTexts = [
+      ...(await deliveredText(ana.user, 'Today:')),
+      ...(await deliveredText(ben.user, 'Today:')),
+    ];
+    expect(digestTexts.length).toBe(sent);
+    expect(digestTexts[0]).toContain('Overdue:');
     await patchSettings(ana.client, { firm: { targetMinutes: 2880 } });
   });
 
