@@ -46,6 +46,10 @@ test('an admin finds a student by e-mail, promotes and demotes them, and deletes
   await expect(update).toBeDisabled();
   await role.selectOption({ label: 'Student' });
   await update.click();
+  // An administrator no more: who takes their study paths (issue 29; they hold none here).
+  const handover = page.getByRole('dialog', { name: 'Change role to Student' });
+  await expect(handover.getByText('Who takes their study paths?')).toBeVisible();
+  await handover.getByRole('button', { name: 'Update Role' }).click();
   await expect(toast(page, 'User updated').last()).toBeVisible();
   await expect(update).toBeDisabled();
   await details.getByRole('button', { name: 'Close' }).click();

@@ -70,7 +70,16 @@ function TeamTable({ consultants }: { consultants: readonly TeamMember[] }) {
   const { t } = useTranslation('adminTeam');
   const none = t('team.none');
   return (
-    <Table.ScrollContainer minWidth={640}>
+    // Focusable and named, like the audit table: on a phone the rows scroll sideways, and a
+    // keyboard user must be able to scroll them too (nothing inside takes the focus).
+    <Table.ScrollContainer
+      minWidth={640}
+      type="native"
+      pos="relative"
+      tabIndex={0}
+      role="region"
+      aria-label={t('team.heading')}
+    >
       <Table verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
