@@ -8,6 +8,12 @@ import type { ScreenCheckOptions } from './support/test.ts';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './support/constants.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
+
+const traceModes = ['off', 'on', 'retain-on-failure', 'on-first-retry'] as const;
+function traceMode(): (typeof traceModes)[number] {
+  const asked = traceModes.find((mode) => mode === process.env.E2E_TRACE);
+  return asked ?? (process.env.CI ? 'off' : 'retain-on-failure');
+}
 // Debian's headless shell (package chromium-headless-shell) when it is installed: the same Blink
 // and V8 without the full browser around them, about a fifth less time per journey on two cores
 // (issue 25; CI installs it). Otherwise Debian's full Chromium, which `npm test` installs.
@@ -31,7 +37,11 @@ export default defineConfig<ScreenCheckOptions>({
   outputDir: join(tmpdir(), `studypath-e2e-results-${E2E_PORT}`),
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace for every journey (to keep the failing ones') cost two fifths of the
+    // run's time on two cores (study-paths + payments: 150 s with it, 91 s without), and no one
+    // can open a CI machine's trace files afterwards: off under CI, where a failure prints its
+    // call log and page snapshot; E2E_TRACE=on (or retain-on-failure) turns it back on.
+    trace: traceMode(),
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -19,12 +19,25 @@ export interface FuzzCase {
   label: string;
   /** Path and query, exactly as sent on the request line. */
   target: string;
-  body?: RawBody;
+  /** A function for the bodies built from a value and a base: built when sent, not when counted. */
+  body?: RawBody | (() => RawBody);
   /** Sent over a raw socket so the path reaches the server byte for byte (no URL normalising). */
   isRawPath?: boolean;
 }
 
+// Previews of the same hostile values (a megabyte string, a 100,000-item array) for every field of
+// every route: each is written once.
+const previews = new Map<unknown, string>();
+
 const preview = (value: unknown): string => {
+  const known = previews.get(value);
+  if (known !== undefined) return known;
+  const shown = previewOf(value);
+  previews.set(value, shown);
+  return shown;
+};
+
+const previewOf = (value: unknown): string => {
   const text =
     typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? 'undefined');
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
@@ -85,7 +98,11 @@ export function fuzzCases(
     for (const field of fields) {
       for (const value of hostileValues) {
         const label = `${baseName} with ${field.join('.')}=${preview(value)}`;
-        cases.push({ label, target: path, body: jsonBody(label, withValueAt(base, field, value)) });
+        cases.push({
+          label,
+          target: path,
+          body: () => jsonBody(label, withValueAt(base, field, value)),
+        });
       }
     }
   }

@@ -59,7 +59,7 @@ async function send(
   if (client.cookies.size > 0) {
     headers.cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
-  const body = fuzzCase.body;
+  const body = typeof fuzzCase.body === 'function' ? fuzzCase.body() : fuzzCase.body;
   if (body?.contentType) headers['content-type'] = body.contentType;
 
   if (fuzzCase.isRawPath) {
