@@ -5,8 +5,9 @@
 // fewer cases than the minimum (a path parameter or a short query alone) is also fuzzed as the
 // callers it refuses or answers 404 (anonymous, the other role, the student who does not own the
 // resource): those answers must keep the shared shape too.
-// The route table is fuzzed in parts, one test file each (fuzz-gate-part-N.test.ts), so that the
-// gate, the longest file of the suite, runs on two workers at once.
+// The route table is fuzzed in four parts, one test file each (fuzz-gate-part-N.test.ts), so that
+// the gate, the longest work of the suite, is shared by the workers and none of them is left
+// alone with a long file at the end of the run.
 import { isRefusalCode } from '@studypath/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

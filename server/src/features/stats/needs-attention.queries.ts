@@ -104,22 +104,32 @@ export async function findUnansweredThreads(
       )
       .groupBy(messageThreads.id),
   );
+  // The oldest `limit` first, then their names: joining the names to every waiting thread before
+  // keeping ten cost 30 ms of 85 with 5,000 of them (bench:admin-console).
+  const oldest = db
+    .$with('oldest')
+    .as(
+      db
+        .select({ threadId: waiting.threadId, since: waiting.since })
+        .from(waiting)
+        .orderBy(asc(waiting.since), asc(waiting.threadId))
+        .limit(input.limit),
+    );
   const rows = await db
-    .with(waiting)
+    .with(waiting, oldest)
     .select({
       id: messageThreads.id,
       studentId: messageThreads.studentId,
       subject: messageThreads.subject,
-      since: sql`${waiting.since}`.mapWith(messages.createdAt),
+      since: sql`${oldest.since}`.mapWith(messages.createdAt),
       ...studentColumns,
       total: sql<number>`(select cast(count(*) as integer) from ${waiting})`.mapWith(Number),
     })
-    .from(waiting)
-    .innerJoin(messageThreads, eq(messageThreads.id, waiting.threadId))
+    .from(oldest)
+    .innerJoin(messageThreads, eq(messageThreads.id, oldest.threadId))
     .innerJoin(users, eq(users.id, messageThreads.studentId))
     .leftJoin(profiles, eq(profiles.userId, messageThreads.studentId))
-    .orderBy(asc(waiting.since), asc(messageThreads.id))
-    .limit(input.limit);
+    .orderBy(asc(oldest.since), asc(messageThreads.id));
   return {
     rows: rows.map(({ total: _total, ...row }) => row),
     total: rows[0]?.total ?? 0,

@@ -24,7 +24,8 @@ import {
   findUnansweredThreads,
   type WaitingRow,
 } from './needs-attention.queries.ts';
-import { countDashboardTotals, countPathsByStatus, countWeeklyGrowth } from './stats.queries.ts';
+import { countDashboardTotals, countPathsByStatus } from './stats.queries.ts';
+import { weeklyGrowth } from './weekly-growth.ts';
 
 /** Every current status in the vocabulary's order, then any legacy status still held. */
 function pathsByStatusOf(rows: { status: string; count: number }[]): AdminStats['pathsByStatus'] {
@@ -173,7 +174,7 @@ export async function getAdminStats(deps: ServiceDeps): Promise<AdminStats> {
     countDashboardTotals(deps.db),
     findRecentAuditLogs(deps.db, RECENT_ACTIVITY_LIMIT),
     countPathsByStatus(deps.db),
-    countWeeklyGrowth(deps.db, { from: firstWeek, weeks: weeks.length }),
+    weeklyGrowth(deps.db, { from: firstWeek, weeks: weeks.length }),
     findNeedsAttention(deps, now),
   ]);
   return {

@@ -8,6 +8,7 @@ import type { consultantMoveStarts } from '@studypath/domain/team';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { applications, consultantWaits, studentActivity } from '../../platform/db/schema/index.ts';
+import { forgetAnsweredDay } from './answered-waits.ts';
 import { openPathSql } from './consultant-sql.ts';
 
 export type StudentMoveKind = (typeof consultantMoveStarts)[number];
@@ -100,6 +101,7 @@ async function endOpenWait(
       consultantId,
     })
     .where(and(eq(consultantWaits.applicationId, applicationId), isNull(consultantWaits.endedAt)));
+  if (outcome === 'answered') forgetAnsweredDay(at);
 }
 
 /** A reassignment: the open wait goes with the path (the clock does not restart). */

@@ -1,6 +1,6 @@
 // The figures of the team view (issue 29, item 4), read from the recorded waits: each
-// administrator's open paths and overdue waits, and every wait answered since a day.
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+// administrator's open paths and overdue waits (the answers: answered-waits.ts).
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { applications, consultantWaits, profiles, users } from '../../platform/db/schema/index.ts';
 import { openPathSql, qualified } from './consultant-sql.ts';
@@ -66,82 +66,6 @@ export async function listConsultantFigures(
     openPaths: Number(row.openPaths),
     overdueNow: overdueBy.get(row.id) ?? 0,
   }));
-}
-
-/** An answer time in ms, from a wait's row. */
-const answerMs = sql`extract(epoch from (${qualified(consultantWaits.endedAt)} -
-  ${qualified(consultantWaits.startedAt)})) * 1000`;
-
-/**
- * Nearest-rank percentiles, as domain `percentile` defines them: percentile_disc answers the first
- * value whose cumulative share reaches p, which is the value at rank ceil(p × n).
- */
-const answerFigures = {
-  answered: sql<number>`count(*)::int`.mapWith(Number),
-  medianAnswerMs: sql<number | null>`percentile_disc(0.5) within group (order by ${answerMs})`,
-  p90AnswerMs: sql<number | null>`percentile_disc(0.9) within group (order by ${answerMs})`,
-};
-
-export interface AnswerFigures {
-  answered: number;
-  medianAnswerMs: number | null;
-  p90AnswerMs: number | null;
-}
-
-const roundFigures = <Row extends AnswerFigures>(row: Row): Row => ({
-  ...row,
-  answered: Number(row.answered),
-  medianAnswerMs: row.medianAnswerMs === null ? null : Math.round(Number(row.medianAnswerMs)),
-  p90AnswerMs: row.p90AnswerMs === null ? null : Math.round(Number(row.p90AnswerMs)),
-});
-
-const answeredSince = (from: Date) =>
-  and(eq(consultantWaits.outcome, 'answered'), gte(consultantWaits.endedAt, from));
-
-/** Per consultant: the waits they answered since `from`, and the median and 90th percentile. */
-export async function answerFiguresByConsultant(
-  db: Database,
-  from: Date,
-): Promise<Map<string | null, AnswerFigures>> {
-  const rows = await db
-    .select({ consultantId: consultantWaits.consultantId, ...answerFigures })
-    .from(consultantWaits)
-    .where(answeredSince(from))
-    .groupBy(consultantWaits.consultantId);
-  return new Map(rows.map((row) => [row.consultantId, roundFigures(row)]));
-}
-
-/** The team's answers by the (UTC, Monday) week they came, since `from`. */
-export async function answerFiguresByWeek(
-  db: Database,
-  from: Date,
-): Promise<Map<string, AnswerFigures>> {
-  const week = sql<string>`to_char(date_trunc('week', ${qualified(consultantWaits.endedAt)}
-    at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ week, ...answerFigures })
-    .from(consultantWaits)
-    .where(answeredSince(from))
-    .groupBy(sql`1`);
-  return new Map(rows.map((row) => [row.week, roundFigures(row)]));
-}
-
-/** One consultant's figures since `from` (the team's with `consultantId` undefined). */
-export async function answerFiguresOf(
-  db: Database,
-  from: Date,
-  consultantId?: string,
-): Promise<AnswerFigures> {
-  const [row] = await db
-    .select(answerFigures)
-    .from(consultantWaits)
-    .where(
-      and(
-        answeredSince(from),
-        consultantId === undefined ? undefined : eq(consultantWaits.consultantId, consultantId),
-      ),
-    );
-  return row ? roundFigures(row) : { answered: 0, medianAnswerMs: null, p90AnswerMs: null };
 }
 
 export async function countUnassignedPaths(db: Database): Promise<number> {
