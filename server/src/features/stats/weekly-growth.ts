@@ -50,8 +50,11 @@ export async function weeklyGrowth(
     from: new Date(range.from.getTime() + finished * weekMs),
     weeks: 1,
   });
-  const withCurrent = (past: Map<number, number>, now: Map<number, number>) =>
-    new Map([...past, [finished, now.get(0) ?? 0]]);
+  // As countWeeklyGrowth answers: a week without any has no entry.
+  const withCurrent = (past: Map<number, number>, now: Map<number, number>) => {
+    const count = now.get(0);
+    return count === undefined ? new Map(past) : new Map([...past, [finished, count]]);
+  };
   return {
     students: withCurrent(kept.growth.students, current.students),
     paths: withCurrent(kept.growth.paths, current.paths),
