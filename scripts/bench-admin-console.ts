@@ -65,6 +65,13 @@ async function seed(db: Database): Promise<void> {
       t.created_at + (k || ' hours')::interval
     from message_threads t, generate_series(1, 3) as k
     where k <> 2 or (hashtext(t.id::text) % 3 = 0)`);
+  // What the messages feature keeps on each thread: since when the student waits for an answer.
+  await db.execute(sql`
+    update message_threads t set staff_waiting_since = (
+      select min(m.created_at) from messages m
+      where m.thread_id = t.id and m.sender_role = 'student'
+        and m.created_at > coalesce((select max(r.created_at) from messages r
+          where r.thread_id = t.id and r.sender_role = 'admin'), '-infinity'::timestamptz))`);
   await db.execute(sql`
     insert into info_requests (user_id, questions, created_at)
     select u.id, '[{"id":"q1","question":"When can you start?","required":true}]'::jsonb,

@@ -5,7 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { MessageSenderRole } from '@studypath/domain';
 import type { MessageRow, MessageThreadRow } from '../src/platform/db/schema/index.ts';
-import { insertMessage, insertThread } from '../src/features/messages/messages.queries.ts';
+import {
+  insertMessage,
+  insertThread,
+  markThreadReadBy,
+} from '../src/features/messages/messages.queries.ts';
 import type { ObjectStorage } from '../src/platform/storage/object-storage.ts';
 import type { ServiceDeps } from '../src/platform/service-deps.ts';
 import { pdfBytes } from './document-factories.ts';
@@ -51,6 +55,14 @@ export async function insertThreadMessage(
     content: input.content ?? 'Hello, when is my visa appointment?',
     createdAt: input.createdAt ?? deps.now(),
   });
+}
+
+/** The consultant team read the thread at `at`, as opening it does. */
+export async function markReadByTeam(
+  deps: ServiceDeps,
+  input: { threadId: string; at: Date },
+): Promise<void> {
+  await markThreadReadBy(deps.db, { id: input.threadId, side: 'staff', now: input.at });
 }
 
 /** A student's message in the thread carrying a small PDF stored under its key. */

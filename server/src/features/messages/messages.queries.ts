@@ -89,8 +89,11 @@ export async function markThreadReadBy(
   db: Database,
   input: { id: string; side: ReaderSide; now: Date },
 ): Promise<boolean> {
+  // The team has seen every student message: nothing waits on it any more.
   const changes =
-    input.side === 'student' ? { studentReadAt: input.now } : { staffReadAt: input.now };
+    input.side === 'student'
+      ? { studentReadAt: input.now }
+      : { staffReadAt: input.now, staffWaitingSince: null };
   const updated = await db
     .update(messageThreads)
     .set(changes)
@@ -207,9 +210,22 @@ export async function countUnreadMessages(
   return row?.total ?? 0;
 }
 
+/**
+ * A new message, and its thread's `staff_waiting_since`: a student's message starts the team's
+ * wait unless one is already running, a consultant's reply ends it.
+ */
 export async function insertMessage(db: Database, values: NewMessageRow): Promise<MessageRow> {
   const [row] = await db.insert(messages).values(values).returning();
   if (!row) throw new Error('messages insert returned no row');
+  await db
+    .update(messageThreads)
+    .set({
+      staffWaitingSince:
+        row.senderRole === 'student'
+          ? sql`coalesce(${messageThreads.staffWaitingSince}, ${row.createdAt.toISOString()}::timestamptz)`
+          : null,
+    })
+    .where(eq(messageThreads.id, row.threadId));
   return row;
 }
 

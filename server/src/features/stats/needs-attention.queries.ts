@@ -2,12 +2,11 @@
 // are in all: study paths past the review promise, threads where the student wrote after
 // everything the consultants have seen, and information requests the student has not answered.
 // The students' names are joined to the rows shown only; the totals are counted without joins.
-import { and, asc, count, eq, gt, inArray, lte, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import {
   applications,
   infoRequests,
-  messages,
   messageThreads,
   profiles,
   users,
@@ -66,74 +65,39 @@ export async function findPathsAwaitingReview(
 /**
  * Open threads where the student wrote after everything the consultants have seen (their last
  * reply, or the team's read marker), waiting since the first such message, at or before `cutoff`.
- * That first message is at or before the cutoff exactly when some unseen one is, so the messages
- * after the cutoff are never read.
+ * Each thread keeps that moment (`staff_waiting_since`, set by the messages feature), so this is
+ * one range of a partial index: the oldest `limit`, their students, and the total beside each.
  */
 export async function findUnansweredThreads(
   db: Database,
   input: { cutoff: Date; limit: number; consultantId?: string },
 ): Promise<Waiting<{ subject: string }>> {
-  const lastReplies = db.$with('last_replies').as(
-    db
-      .select({ threadId: messages.threadId, at: max(messages.createdAt).as('at') })
-      .from(messages)
-      .where(eq(messages.senderRole, 'admin'))
-      .groupBy(messages.threadId),
+  const where = and(
+    eq(messageThreads.status, 'active'),
+    isNotNull(messageThreads.staffWaitingSince),
+    lte(messageThreads.staffWaitingSince, input.cutoff),
+    input.consultantId === undefined
+      ? undefined
+      : isStudentOfSql(messageThreads.studentId, input.consultantId),
   );
-  const waiting = db.$with('waiting').as(
+  const [rows, total] = await Promise.all([
     db
-      .with(lastReplies)
-      .select({ threadId: messageThreads.id, since: min(messages.createdAt).as('since') })
+      .select({
+        id: messageThreads.id,
+        studentId: messageThreads.studentId,
+        subject: messageThreads.subject,
+        since: sql`${messageThreads.staffWaitingSince}`.mapWith(messageThreads.createdAt),
+        ...studentColumns,
+      })
       .from(messageThreads)
-      .innerJoin(messages, eq(messages.threadId, messageThreads.id))
-      .leftJoin(lastReplies, eq(lastReplies.threadId, messageThreads.id))
-      .where(
-        and(
-          eq(messageThreads.status, 'active'),
-          input.consultantId === undefined
-            ? undefined
-            : isStudentOfSql(messageThreads.studentId, input.consultantId),
-          eq(messages.senderRole, 'student'),
-          lte(messages.createdAt, input.cutoff),
-          gt(
-            messages.createdAt,
-            sql`coalesce(greatest(${messageThreads.staffReadAt}, ${lastReplies.at}),
-              '-infinity'::timestamptz)`,
-          ),
-        ),
-      )
-      .groupBy(messageThreads.id),
-  );
-  // The oldest `limit` first, then their names: joining the names to every waiting thread before
-  // keeping ten cost 30 ms of 85 with 5,000 of them (bench:admin-console).
-  const oldest = db
-    .$with('oldest')
-    .as(
-      db
-        .select({ threadId: waiting.threadId, since: waiting.since })
-        .from(waiting)
-        .orderBy(asc(waiting.since), asc(waiting.threadId))
-        .limit(input.limit),
-    );
-  const rows = await db
-    .with(waiting, oldest)
-    .select({
-      id: messageThreads.id,
-      studentId: messageThreads.studentId,
-      subject: messageThreads.subject,
-      since: sql`${oldest.since}`.mapWith(messages.createdAt),
-      ...studentColumns,
-      total: sql<number>`(select cast(count(*) as integer) from ${waiting})`.mapWith(Number),
-    })
-    .from(oldest)
-    .innerJoin(messageThreads, eq(messageThreads.id, oldest.threadId))
-    .innerJoin(users, eq(users.id, messageThreads.studentId))
-    .leftJoin(profiles, eq(profiles.userId, messageThreads.studentId))
-    .orderBy(asc(oldest.since), asc(messageThreads.id));
-  return {
-    rows: rows.map(({ total: _total, ...row }) => row),
-    total: rows[0]?.total ?? 0,
-  };
+      .innerJoin(users, eq(users.id, messageThreads.studentId))
+      .leftJoin(profiles, eq(profiles.userId, messageThreads.studentId))
+      .where(where)
+      .orderBy(asc(messageThreads.staffWaitingSince), asc(messageThreads.id))
+      .limit(input.limit),
+    db.$count(messageThreads, where),
+  ]);
+  return { rows, total };
 }
 
 /** Information requests not answered yet, oldest first. */

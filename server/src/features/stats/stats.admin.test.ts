@@ -1,13 +1,16 @@
 import type { AdminStats } from '@studypath/domain';
 import { applicationStatuses, unansweredMessageCutoff, weekStartOf } from '@studypath/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, messageThreads, type UserRow } from '../../platform/db/schema/index.ts';
+import { applications, type UserRow } from '../../platform/db/schema/index.ts';
 import { signedInAs } from '../../../test/account-sessions.ts';
 import { insertStoredDocument } from '../../../test/document-factories.ts';
 import type { TestClient } from '../../../test/http-client.ts';
 import { insertTestInfoRequest } from '../../../test/info-request-factories.ts';
-import { insertMessageThread, insertThreadMessage } from '../../../test/message-factories.ts';
+import {
+  insertMessageThread,
+  insertThreadMessage,
+  markReadByTeam,
+} from '../../../test/message-factories.ts';
 import { completeProfileOf, insertStudyPath } from '../../../test/study-path-factories.ts';
 import { hours, minutes } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
@@ -90,10 +93,7 @@ describe('GET /api/admin/stats', () => {
     // Read by the team after the student wrote: not waiting.
     const read = await thread(bruno.id);
     await write(read.id, bruno.id, before);
-    await t.db
-      .update(messageThreads)
-      .set({ staffReadAt: after })
-      .where(eq(messageThreads.id, read.id));
+    await markReadByTeam(t.deps, { threadId: read.id, at: after });
     // Answered: not waiting.
     const answered = await thread(carla.id);
     await write(answered.id, carla.id, ago(hours(24 * 6)));

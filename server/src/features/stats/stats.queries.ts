@@ -1,5 +1,4 @@
-import { terminalApplicationStatuses } from '@studypath/domain';
-import { and, count, eq, gte, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { applications, documents, messageThreads, users } from '../../platform/db/schema/index.ts';
 
@@ -8,24 +7,18 @@ const isActiveStudent = and(eq(users.role, 'student'), isNotNull(users.emailVeri
 
 export interface DashboardTotals {
   activeStudents: number;
-  pathsInProgress: number;
   documents: number;
   messageThreads: number;
 }
 
+/** The cards' counts but paths in progress, which the service adds up from the paths by status. */
 export async function countDashboardTotals(db: Database): Promise<DashboardTotals> {
-  const [activeStudents, pathsInProgress, documentCount, threadCount] = await Promise.all([
+  const [activeStudents, documentCount, threadCount] = await Promise.all([
     db.$count(users, isActiveStudent),
-    db.$count(applications, notInArray(applications.status, [...terminalApplicationStatuses])),
     db.$count(documents),
     db.$count(messageThreads),
   ]);
-  return {
-    activeStudents,
-    pathsInProgress,
-    documents: documentCount,
-    messageThreads: threadCount,
-  };
+  return { activeStudents, documents: documentCount, messageThreads: threadCount };
 }
 
 export async function countPathsByStatus(

@@ -302,6 +302,33 @@ describe('the consultant team: assignment, waits, the team view and the nudges',
     await patchSettings(ana.client, { firm: { targetMinutes: 2880 } });
   });
 
+  it('counts a thread as waiting from the student’s first unseen message until a consultant reads or answers it', async () => {
+    const { student, pathId } = await studentWithPath();
+    const holder = (await assignmentOf(pathId)).consultantId === ana.user.id ? ana : ben;
+    const waitingThreads = async () =>
+      (await holder.client.get<MyCounts>('/api/admin/team/my-counts')).body.messages;
+    const before = await waitingThreads();
+    const threadId = await studentWrites(student);
+    expect(await waitingThreads()).toBe(before + 1);
+    // Opened by a consultant: seen, so no longer waiting (the student is not answered yet).
+    const read = await holder.client.request('POST', `/api/messages/thread/${threadId}/mark-read`, {
+      withCsrf: true,
+    });
+    expect(read.status).toBe(204);
+    expect(await waitingThreads()).toBe(before);
+    // Two more messages are one wait; the reply ends it.
+    for (const content of ['One more thing', 'And the biometrics?']) {
+      const sent = await student.client.request('POST', '/api/messages', {
+        json: { threadId, content },
+        withCsrf: true,
+      });
+      expect(sent.status).toBe(201);
+    }
+    expect(await waitingThreads()).toBe(before + 1);
+    await consultantReplies(holder.client, threadId);
+    expect(await waitingThreads()).toBe(before);
+  });
+
   it('lists only the consultant’s own paths and threads on "Mine", with the consultant on each row', async () => {
     const { student, pathId } = await studentWithPath();
     const holder = (await assignmentOf(pathId)).consultantId === ana.user.id ? ana : ben;

@@ -1,6 +1,7 @@
 // Conversations (part 2 §3 "Message thread", "Message"). A thread belongs to one student and goes
 // with them (cascade); any consultant answers it. Unread is per side (decision 022): the student
 // has read what came before student_read_at, the consultant team what came before staff_read_at.
+// staff_waiting_since: since when the student waits on the team in this thread.
 // updated_at is the thread's last activity: its newest message, or its closing; the 3-year
 // retention counts from it. An attachment is one stored object under messages/<thread>/<uuid>.
 import { sql } from 'drizzle-orm';
@@ -29,6 +30,12 @@ export const messageThreads = pgTable(
      * at most one such email per thread per hour.
      */
     studentNotifiedAt: timestamp('student_notified_at', { withTimezone: true }),
+    /**
+     * When the oldest student message the consultants have neither read nor answered was written;
+     * null when nothing waits (issue 29). Kept by every message insert and the team's read marker,
+     * so "unanswered messages" is an index range instead of a pass over every message.
+     */
+    staffWaitingSince: timestamp('staff_waiting_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +44,10 @@ export const messageThreads = pgTable(
     index('message_threads_student_id_updated_at_idx').on(table.studentId, table.updatedAt),
     // The admin list (newest activity first) and the retention sweep (oldest first).
     index('message_threads_updated_at_idx').on(table.updatedAt),
+    // Needs attention's unanswered messages, oldest wait first.
+    index('message_threads_staff_waiting_idx')
+      .on(table.staffWaitingSince, table.id)
+      .where(sql`${table.status} = 'active' and ${table.staffWaitingSince} is not null`),
   ],
 );
 
