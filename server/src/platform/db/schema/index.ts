@@ -21,3 +21,4 @@ export * from './live-event-streams.ts';
 export * from './guardians.ts';
 export * from './checklist.ts';
 export * from './team.ts';
+export * from './privacy.ts';
