@@ -16,3 +16,4 @@ export * from './admin/index.ts';
 export * from './guardians/index.ts';
 export * from './i18n/index.ts';
 export * from './team/index.ts';
+export * from './privacy/index.ts';

@@ -98,6 +98,7 @@ test.describe('every screen at 360 px', { tag: '@phone-only' }, () => {
     await visit(page, scanScreen, `/application/${pathId}`, 'Study Path Details');
     await visit(page, scanScreen, `/application/${pathId}/payment`, 'Payment');
     await visit(page, scanScreen, '/pre-admission', 'Pre-Admission');
+    await visit(page, scanScreen, '/account/privacy', 'Privacy & Data');
     await signOut(page);
     await expect(page).toHaveURL(/\/$/);
 

@@ -172,6 +172,7 @@ test('every screen shows only texts of the locale files, and data', async ({ pag
     `/application/${pathId}`,
     `/application/${pathId}/payment`,
     '/pre-admission',
+    '/account/privacy',
   ]) {
     await expectAllMarked(page, url);
   }
@@ -252,5 +253,6 @@ test("a guardian's screens show only texts of the locale files, and data", async
   await expect(guardian).toHaveURL(/\/guardian(\?|$)/, { timeout: 15_000 });
   await turnOn(guardian);
   await expectAllMarked(guardian, '/guardian', [guardianEmail]);
+  await expectAllMarked(guardian, '/account/privacy', [guardianEmail]);
   await context.close();
 });

@@ -2,6 +2,7 @@
 // BENCH_DATABASE_URL names), migrated and seeded; the real app on loopback with a signed-in
 // administrator, timed once its start-up sweeps have run (BENCH_SETTLE_MS, 10 s); and the table
 // of p50 / p95 / max per scenario, each timed over sequential requests after 20 warm-up ones.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,7 @@ import {
 import { migrateDatabase } from '../../server/src/platform/db/migrate.ts';
 import { createUser } from '../../server/src/features/users/users.service.ts';
 import { createMemoryTransport } from '../../server/src/platform/email/transports/memory-transport.ts';
+import { createStorageKeyring } from '../../server/src/platform/storage/encryption/storage-keyring.ts';
 import { createLocalDiskStorage } from '../../server/src/platform/storage/local-disk-storage.ts';
 import { systemClock } from '../../server/src/platform/service-deps.ts';
 import { createTestClient, type TestClient } from '../../server/test/http-client.ts';
@@ -87,7 +89,10 @@ export async function withBenchPortal(
       sessionSecret: 'bench-session-secret-that-is-at-least-32-characters',
       webDistDir: null,
       emailTransport: createMemoryTransport(),
-      objectStorage: createLocalDiskStorage({ directory: storageDir }),
+      objectStorage: createLocalDiskStorage({
+        directory: storageDir,
+        keyring: createStorageKeyring(randomBytes(32)),
+      }),
     });
     await app.listen({ host: '127.0.0.1', port: 0 });
     try {

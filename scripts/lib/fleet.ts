@@ -17,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
 import S3rver from 's3rver';
+import { emulateS3Encryption } from '../../server/test/s3rver-encryption.ts';
 import { findPostgresBinDir, postgresCommand } from './bench-poll-postgres.ts';
 import { repoRoot } from './bench-poll-processes.ts';
 import { freePort } from './process-probes.ts';
@@ -165,6 +166,8 @@ async function ownS3(directory: string, appOrigin: string) {
     directory: path.join(directory, 's3'),
     configureBuckets: [{ name: bucket, configs: [cors] }],
   });
+  // The portal reads only objects the bucket says it encrypted (decision 041).
+  emulateS3Encryption(server);
   const { port } = await server.run();
   return {
     env: {

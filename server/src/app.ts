@@ -10,12 +10,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
+import { accountDeletionFeature } from './features/account-deletion/index.ts';
 import { accountsFeature } from './features/accounts/index.ts';
 import { applicationsFeature } from './features/applications/index.ts';
 import { auditFeature } from './features/audit/index.ts';
 import { authFeature } from './features/auth/index.ts';
 import { checklistFeature } from './features/checklist/index.ts';
 import { dashboardFeature } from './features/dashboard/index.ts';
+import { dataExportFeature } from './features/data-export/index.ts';
 import { documentsFeature, documentsStudyPathParticipant } from './features/documents/index.ts';
 import { eventsFeature } from './features/events/index.ts';
 import {
@@ -119,8 +121,10 @@ const features: readonly Feature[] = [
   statsFeature,
   teamFeature,
   usersFeature,
+  accountDeletionFeature,
   auditFeature,
   paymentsFeature,
+  dataExportFeature,
 ];
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

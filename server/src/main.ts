@@ -18,6 +18,8 @@ import { openDatabase, type DatabaseHandle } from './platform/db/client.ts';
 import { applyMigrations, withStartupLock } from './platform/db/migrate.ts';
 import { createReadiness } from './platform/http/readiness.ts';
 import { ensureFirstAdmin, type FirstAdminOutcome } from './features/users/index.ts';
+import { createObjectStorage } from './platform/storage/create-object-storage.ts';
+import { loadOrCreateStorageKeys } from './platform/storage/encryption/storage-key-files.ts';
 import { loadOrCreateSessionSecret } from './platform/session-secret.ts';
 import { systemClock } from './platform/service-deps.ts';
 
@@ -65,6 +67,10 @@ async function main(): Promise<void> {
   const lock = config.databaseUrl ? undefined : takeLockOrExit(config.dataDir);
   // Covers every exit path, including crashes after this point (release is synchronous).
   if (lock) process.once('exit', lock.release);
+  // Before the database: a missing key for files already stored stops the start here (decision 041).
+  const storageKeys = config.s3
+    ? undefined
+    : loadOrCreateStorageKeys({ dataDir: config.dataDir, ...config.storageEncryption });
 
   const database: DatabaseHandle = await openDatabase(config);
   // One process at a time, however many start together: otherwise two would both find no
@@ -89,7 +95,9 @@ async function main(): Promise<void> {
     catchUp: database.catchUp,
     sessionSecret,
     readiness,
+    objectStorage: createObjectStorage(config, storageKeys?.keyring),
   });
+  for (const warning of storageKeys?.warnings ?? []) app.log.warn(warning);
 
   if (outcome.status === 'created')
     app.log.info({ email: outcome.email }, 'first administrator created');
@@ -160,6 +168,9 @@ async function main(): Promise<void> {
       dataDir: config.dataDir,
       email,
       payments,
+      storageEncryption: storageKeys
+        ? `local, key ${storageKeys.keyring.current.id} from ${storageKeys.source}`
+        : `bucket, ${config.s3?.sseKmsKeyId ? 'SSE-KMS' : 'SSE-S3'}`,
       isFleet: config.isFleet,
     },
     'StudyPath is ready',

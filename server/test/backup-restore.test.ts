@@ -1,12 +1,25 @@
 // npm run backup and npm run restore on the embedded database (issue 15 item 5, decision 028), with
 // the real entry point in a child process as npm start runs it: a backup taken while the portal
 // runs and serves, then changes, a stop, a restore, and a start: what existed before the backup
-// is back (an account signs in, a session made before it is still valid, a stored file), and what
-// came after it is gone. Always on PGlite, whatever DATABASE_URL the suite runs with.
+// is back (an account signs in, a session made before it is still valid, a stored file from before
+// encryption and an encrypted one), and what came after it is gone; a restore without the storage
+// key the files need is refused (decision 041). Always on PGlite, whatever DATABASE_URL the suite
+// runs with.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  readStorageKeyFile,
+  storageKeyFileName,
+} from '../src/platform/storage/encryption/storage-key-files.ts';
+import {
+  createStorageKeyring,
+  masterKeyFrom,
+} from '../src/platform/storage/encryption/storage-keyring.ts';
+import { createLocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
+import type { ObjectStorage } from '../src/platform/storage/object-storage.ts';
 import { createTestClient, type TestClient } from './http-client.ts';
 import { repoRoot, runNodeChild, type NodeChild } from './node-child.ts';
 
@@ -76,6 +89,27 @@ async function registerStudent(portal: { server: NodeChild; baseUrl: string }, e
   expect((await client.login(email, studentPassword)).status).toBe(200);
 }
 
+/** The local storage as the portal on `dataDir` runs it, with the key it generated there. */
+function storageOf(dataDir: string): { storage: ObjectStorage; keyId: string } {
+  const key = readStorageKeyFile(path.join(dataDir, storageKeyFileName));
+  if (!key) throw new Error('the portal made no storage key');
+  return {
+    storage: createLocalDiskStorage({
+      directory: path.join(dataDir, 'objects'),
+      keyring: createStorageKeyring(key),
+    }),
+    keyId: masterKeyFrom(key).id,
+  };
+}
+
+async function readObject(storage: ObjectStorage, key: string): Promise<string> {
+  const object = await storage.get(key);
+  if (!object) throw new Error(`${key} is missing`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks).toString();
+}
+
 async function signInStatus(baseUrl: string, email: string, password: string): Promise<number> {
   return (await createTestClient(baseUrl).login(email, password)).status;
 }
@@ -109,13 +143,25 @@ describe('npm run backup and npm run restore', () => {
     expect((await adminBrowser.login(admin.email, admin.password)).status).toBe(200);
     fs.mkdirSync(path.dirname(path.join(dataDir, storedFile)), { recursive: true });
     fs.writeFileSync(path.join(dataDir, storedFile), 'a stored document');
+    const { storage, keyId } = storageOf(dataDir);
+    await storage.put('documents/u1/encrypted', Readable.from([Buffer.from('an encrypted one')]), {
+      maxBytes: 100,
+    });
 
     const backup = runNodeChild([path.join(repoRoot, 'scripts/backup.ts'), '--out', backupDir], {
       DATA_DIR: dataDir,
     });
     expect(await backup.exited, backup.stderr()).toBe(0);
     expect(backup.stdout()).toContain('dumped by the running portal');
-    expect(backup.stdout()).toContain('1 stored files');
+    expect(backup.stdout()).toContain('2 stored files');
+    expect(backup.stdout()).toContain(
+      `encrypted under storage key ${keyId}, which the backup does not hold`,
+    );
+    expect(fs.readdirSync(backupDir)).not.toContain(storageKeyFileName);
+    const manifest = JSON.parse(fs.readFileSync(path.join(backupDir, 'manifest.json'), 'utf8')) as {
+      storageKeyIds: string[];
+    };
+    expect(manifest.storageKeyIds).toEqual([keyId]);
     // The portal kept serving through the backup.
     expect((await fetch(`${portal.baseUrl}/readyz`)).status).toBe(200);
 
@@ -131,6 +177,17 @@ describe('npm run backup and npm run restore', () => {
     );
 
     await stopPortal(portal.server);
+    // Elsewhere, without the key, the restore refuses and names the key it needs.
+    const elsewhere = path.join(workDir, 'data-without-the-key');
+    const keyless = runNodeChild([path.join(repoRoot, 'scripts/restore.ts'), backupDir], {
+      DATA_DIR: elsewhere,
+    });
+    expect(await keyless.exited).toBe(1);
+    expect(keyless.stderr()).toContain(
+      `encrypted under storage key ${keyId}, which is not at hand`,
+    );
+    expect(fs.existsSync(path.join(elsewhere, 'pglite'))).toBe(false);
+
     const restore = runNodeChild([path.join(repoRoot, 'scripts/restore.ts'), backupDir], {
       DATA_DIR: dataDir,
     });
@@ -146,6 +203,9 @@ describe('npm run backup and npm run restore', () => {
     for (const [name, value] of adminBrowser.cookies) returning.cookies.set(name, value);
     expect((await returning.get('/api/auth/me')).status).toBe(200);
     expect(fs.readFileSync(path.join(dataDir, storedFile), 'utf8')).toBe('a stored document');
+    expect(await readObject(storageOf(dataDir).storage, 'documents/u1/encrypted')).toBe(
+      'an encrypted one',
+    );
   }, 120_000);
 
   it('backs up a stopped portal by opening its database itself', async () => {

@@ -8,6 +8,10 @@ import {
   renderStudyPathStatusEmail,
 } from '../src/features/applications/emails/study-path-status.ts';
 import { renderVerifyEmail } from '../src/features/accounts/emails/verify-email.ts';
+import { renderDataExportReadyEmail } from '../src/features/data-export/emails/data-export-ready.ts';
+import { renderAccountDeletedEmail } from '../src/features/account-deletion/emails/account-deleted.ts';
+import { renderDeletionCancelledEmail } from '../src/features/account-deletion/emails/deletion-cancelled.ts';
+import { renderDeletionScheduledEmail } from '../src/features/account-deletion/emails/deletion-scheduled.ts';
 
 const verifyUrl = 'https://portal.example.test/verify-email?token=abcDEF_123-456789012';
 const resetUrl = 'https://portal.example.test/reset-password?token=abcDEF_123-456789012';
@@ -204,5 +208,97 @@ describe('payment emails', () => {
       applicationUrl,
     });
     expect(none.text).toContain('has no package now');
+  });
+});
+
+describe('account deletion emails', () => {
+  const privacyUrl = 'https://portal.example.test/account/privacy';
+  const dueAt = new Date('2026-12-27T10:00:00Z');
+
+  it('the scheduled email says when, what goes, what is kept until when, and links to cancel', () => {
+    const email = renderDeletionScheduledEmail({ dueAt, privacyUrl, language: 'en' });
+    expect(email.template).toBe('account_deletion_scheduled');
+    expect(email.subject).toBe('Your StudyPath account will be deleted on Dec 27, 2026');
+    for (const text of [
+      'It will be deleted on Dec 27, 2026',
+      'your study paths, your messages',
+      'application documents until 7 years after each was uploaded',
+      'payment records for 7 years',
+      `Cancel the deletion:\n${privacyUrl}`,
+    ]) {
+      expect(email.text).toContain(text);
+    }
+    expect(email.html).toContain(`<a href="${privacyUrl}"`);
+  });
+
+  it('the scheduled email is written in French for a French account', () => {
+    const email = renderDeletionScheduledEmail({ dueAt, privacyUrl, language: 'fr' });
+    expect(email.subject).toBe('Votre compte StudyPath sera supprimé le 27 déc. 2026');
+    expect(email.text).toContain('Annuler la suppression');
+    expect(email.text).toContain("jusqu'à 7 ans après le téléversement");
+  });
+
+  it('the cancelled email says nothing was removed, in either language', () => {
+    const loginUrl = 'https://portal.example.test/login';
+    const english = renderDeletionCancelledEmail({ loginUrl, language: 'en' });
+    expect(english.template).toBe('account_deletion_cancelled');
+    expect(english.subject).toBe('Your StudyPath account will not be deleted');
+    expect(english.text).toContain('Nothing was removed');
+    expect(english.text).toContain(`Sign in:\n${loginUrl}`);
+    const french = renderDeletionCancelledEmail({ loginUrl, language: 'fr' });
+    expect(french.subject).toBe('Votre compte StudyPath ne sera pas supprimé');
+    expect(french.text).toContain("Rien n'a été supprimé");
+  });
+
+  it('the deleted email names the day it was asked for and what is kept sealed', () => {
+    const email = renderAccountDeletedEmail({
+      requestedAt: new Date('2026-11-27T10:00:00Z'),
+      homeUrl: 'https://portal.example.test/',
+      language: 'en',
+    });
+    expect(email.template).toBe('account_deleted');
+    expect(email.subject).toBe('Your StudyPath account has been deleted');
+    expect(email.text).toContain('As you asked on Nov 27, 2026');
+    expect(email.text).toContain('kept sealed');
+    const french = renderAccountDeletedEmail({
+      requestedAt: new Date('2026-11-27T10:00:00Z'),
+      homeUrl: 'https://portal.example.test/',
+      language: 'fr',
+    });
+    expect(french.text).toContain("Comme vous l'avez demandé le 27 nov. 2026");
+  });
+});
+
+describe('data export emails', () => {
+  const privacyPageUrl = 'https://portal.example.test/account/privacy';
+  const expiresAt = new Date('2026-11-28T15:05:00Z');
+
+  it('the ready email links to the Privacy & data page and says until when, in UTC', () => {
+    const email = renderDataExportReadyEmail({
+      email: 'ana@example.com',
+      privacyPageUrl,
+      expiresAt,
+    });
+    expect(email.template).toBe('data_export_ready');
+    expect(email.subject).toBe('Your StudyPath data is ready to download');
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain(privacyPageUrl);
+      expect(body).toContain('until Nov 28, 2026, 3:05 PM (UTC)');
+      expect(body).toContain('the StudyPath account ana@example.com was requested');
+      expect(body).toContain(firmAddress);
+    }
+    expect(email.text).toContain(`Open Privacy & data:\n${privacyPageUrl}\n`);
+  });
+
+  it('the ready email speaks French to a French account', () => {
+    const email = renderDataExportReadyEmail({
+      email: 'ana@example.com',
+      privacyPageUrl,
+      expiresAt,
+      language: 'fr',
+    });
+    expect(email.subject).toBe('Vos données StudyPath sont prêtes à télécharger');
+    expect(email.text).toContain("jusqu'au 28 nov. 2026, 15 h 05 (UTC)");
+    expect(email.text).toContain(`Ouvrir Confidentialité et données:\n${privacyPageUrl}\n`);
   });
 });

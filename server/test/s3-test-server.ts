@@ -1,10 +1,12 @@
 // An S3-compatible server (s3rver) on 127.0.0.1 with a random port and a fresh directory, for the
-// S3 driver's tests: the real AWS SDK talks real HTTP to it, with real signatures.
+// S3 driver's tests: the real AWS SDK talks real HTTP to it, with real signatures. It answers the
+// server-side encryption a write asked for, as a bucket does (s3rver-encryption.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3Config } from '../src/platform/config.ts';
+import { emulateS3Encryption } from './s3rver-encryption.ts';
 
 export interface S3TestServer {
   config: S3Config;
@@ -20,6 +22,7 @@ export async function startS3TestServer(bucket = 'studypath-test'): Promise<S3Te
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
   });
+  emulateS3Encryption(server);
   const { port } = await server.run();
   return {
     config: {

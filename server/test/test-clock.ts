@@ -17,3 +17,4 @@ export function createTestClock(start: Date = new Date()): TestClock {
 
 export const minutes = (count: number): number => count * 60 * 1000;
 export const hours = (count: number): number => count * 60 * 60 * 1000;
+export const days = (count: number): number => count * 24 * 60 * 60 * 1000;

@@ -1,6 +1,7 @@
 // startTestServer(): the real app (buildApp) on a fresh copy of the migrated test database,
 // listening on 127.0.0.1 with a random port, plus an HTTP client, a controllable clock and data
 // factories. Call close() in afterAll: it stops the server and closes the database.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { createReadiness } from '../src/platform/http/readiness.ts';
 import type { EmailTransport } from '../src/platform/email/transports/email-transport.ts';
 import { createMemoryTransport } from '../src/platform/email/transports/memory-transport.ts';
 import type { PaymentProvider } from '../src/platform/payments/payment-provider.ts';
+import { createStorageKeyring } from '../src/platform/storage/encryption/storage-keyring.ts';
 import { createLocalDiskStorage } from '../src/platform/storage/local-disk-storage.ts';
 import type { ObjectStorage } from '../src/platform/storage/object-storage.ts';
 import type { ServiceDeps } from '../src/platform/service-deps.ts';
@@ -91,7 +93,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: () => (databaseClosing ??= opened.close()),
   };
   const storageDir = await mkdtemp(path.join(tmpdir(), 'studypath-objects-'));
-  const storage = options.objectStorage ?? createLocalDiskStorage({ directory: storageDir });
+  // Encrypted like production's (decision 041), under a key of this server's own.
+  const storage =
+    options.objectStorage ??
+    createLocalDiskStorage({
+      directory: storageDir,
+      keyring: createStorageKeyring(randomBytes(32)),
+    });
   const clock = createTestClock();
   const readiness = createReadiness();
   const deps: ServiceDeps = { db: database.db, now: clock.now };

@@ -57,6 +57,11 @@ export const auditLogActions = [
   'application_reassign',
   'application_complex_change',
   'team_settings_update',
+  'data_export_request',
+  'data_export_download',
+  'account_deletion_request',
+  'account_deletion_cancel',
+  'account_delete',
 ] as const;
 export type AuditLogAction = (typeof auditLogActions)[number];
 
@@ -74,6 +79,7 @@ export const auditLogEntityTypes = [
   'guardian_consent',
   'guardian_link',
   'team_settings',
+  'data_export',
 ] as const;
 export type AuditLogEntityType = (typeof auditLogEntityTypes)[number];
 

@@ -58,7 +58,14 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const updateCurrentUserRequestSchema = z.strictObject({ language: languageSchema });
 export type UpdateCurrentUserRequest = z.infer<typeof updateCurrentUserRequestSchema>;
 
-export const loginResponseSchema = z.object({ user: currentUserSchema });
+export const loginResponseSchema = z.object({
+  user: currentUserSchema,
+  /**
+   * When the account is due to be deleted, if its owner asked (issue 30): signing in does not
+   * cancel it, and the portal offers to. Absent when no deletion is scheduled.
+   */
+  deletionScheduledFor: z.string().optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const csrfTokenResponseSchema = z.object({ csrfToken: z.string() });

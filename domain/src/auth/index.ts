@@ -1,2 +1,3 @@
 export * from './auth.schemas.ts';
 export * from './account.schemas.ts';
+export * from './legal-consent.ts';

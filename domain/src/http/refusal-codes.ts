@@ -153,6 +153,16 @@ export const refusalCategories = {
   'guardian.not_consented': 'conflict',
   'guardian.student_is_minor': 'conflict',
   'guardian.link_not_found': 'not_found',
+
+  // Privacy: "Download my data" (issue 30, decision 040).
+  'data_export.daily_limit': 'rate_limited',
+  'data_export.not_found': 'not_found',
+  'data_export.not_ready': 'conflict',
+  'data_export.expired': 'not_found',
+
+  // Privacy: "Delete my account" (issue 30, decision 042).
+  'account_deletion.wrong_password': 'forbidden',
+  'account_deletion.already_scheduled': 'conflict',
 } as const satisfies Record<string, ErrorCode>;
 
 export type RefusalCode = keyof typeof refusalCategories;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseConfig, type Config } from './config.ts';
+import { parseConfig, parseStorageKeyScriptConfig, type Config } from './config.ts';
 
 function parsed(env: Record<string, string>): Config {
   const result = parseConfig(env, '/srv/studypath');
@@ -41,6 +41,7 @@ describe('parseConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'StudyPath <no-reply@localhost>',
       s3: undefined,
+      storageEncryption: { key: undefined, previousKey: undefined },
       stripe: undefined,
       paymentsProvider: 'simulated',
       isFleet: false,
@@ -123,6 +124,7 @@ describe('parseConfig', () => {
       accessKeyId: 'AKIAEXAMPLE',
       secretAccessKey: 'secret-value',
       forcePathStyle: true,
+      sseKmsKeyId: undefined,
     });
     expect(parsed(s3).s3?.forcePathStyle).toBe(false);
     expect(problems({ S3_BUCKET: 'studypath-documents' })).toEqual([
@@ -211,6 +213,61 @@ describe('parseConfig', () => {
     const lines = problems(env);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(expected);
+  });
+
+  it('reads storage encryption keys as 32 bytes of base64, and refuses anything else without echoing it (decision 041)', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const previous = Buffer.alloc(32, 9).toString('base64');
+    expect(
+      parsed({ STORAGE_ENCRYPTION_KEY: key, STORAGE_ENCRYPTION_PREVIOUS_KEY: ` ${previous}\n` })
+        .storageEncryption,
+    ).toEqual({ key: Buffer.alloc(32, 7), previousKey: Buffer.alloc(32, 9) });
+    for (const bad of ['too-short-secret-value', Buffer.alloc(16).toString('base64'), `${key}AA`]) {
+      const lines = problems({ STORAGE_ENCRYPTION_KEY: bad });
+      expect(lines).toEqual([
+        'STORAGE_ENCRYPTION_KEY: must be 32 random bytes in base64, e.g. the output of `openssl rand -base64 32`',
+      ]);
+      expect(lines.join('\n')).not.toContain(bad);
+    }
+  });
+
+  it('keeps each driver to its own encryption setting: a KMS key for a bucket, storage keys for the disk', () => {
+    expect(parsed({ ...s3, S3_SSE_KMS_KEY_ID: 'alias/studypath' }).s3?.sseKmsKeyId).toBe(
+      'alias/studypath',
+    );
+    expect(problems({ S3_SSE_KMS_KEY_ID: 'alias/studypath' })).toEqual([
+      expect.stringMatching(/^S3_SSE_KMS_KEY_ID: is set, but S3_BUCKET is not/),
+    ]);
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(
+      problems({ ...s3, STORAGE_ENCRYPTION_KEY: key, STORAGE_ENCRYPTION_PREVIOUS_KEY: key }),
+    ).toEqual([
+      expect.stringMatching(/^STORAGE_ENCRYPTION_KEY: is set, but files are kept in S3/),
+      expect.stringMatching(/^STORAGE_ENCRYPTION_PREVIOUS_KEY: is set, but files are kept in S3/),
+    ]);
+  });
+
+  it('reads what the storage key scripts need without the rest of the configuration', () => {
+    const newKey = Buffer.alloc(32, 3).toString('base64');
+    const result = parseStorageKeyScriptConfig(
+      { NODE_ENV: 'production', DATA_DIR: 'elsewhere', STORAGE_ENCRYPTION_NEW_KEY: newKey },
+      '/srv/studypath',
+    );
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        dataDir: path.resolve('/srv/studypath', 'elsewhere'),
+        isS3: false,
+        hasDatabaseUrl: false,
+        key: undefined,
+        previousKey: undefined,
+        newKey: Buffer.alloc(32, 3),
+      },
+    });
+    expect(parseStorageKeyScriptConfig({ STORAGE_ENCRYPTION_NEW_KEY: 'nope' })).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^STORAGE_ENCRYPTION_NEW_KEY: must be 32 random bytes/)],
+    });
   });
 
   it('reports every bad variable at once, one line each, without echoing secret values', () => {

@@ -58,6 +58,22 @@ const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
   return z.NEVER;
 });
 
+// A storage master key (decision 041): 32 random bytes in base64, as `openssl rand -base64 32`
+// prints them. The value itself never appears in a message.
+const storageKey = z
+  .string()
+  .trim()
+  .refine((value) => /^[A-Za-z0-9+/]{43}=?$/.test(value), {
+    error: 'must be 32 random bytes in base64, e.g. the output of `openssl rand -base64 32`',
+  })
+  .transform((value) => Buffer.from(value, 'base64'));
+
+/** The variables that say which keys open the local driver's objects (also read by scripts). */
+const storageKeyVariables = {
+  STORAGE_ENCRYPTION_KEY: storageKey.optional(),
+  STORAGE_ENCRYPTION_PREVIOUS_KEY: storageKey.optional(),
+};
+
 const envSchema = z
   .object({
     PORT: port.default(3000),
@@ -97,6 +113,8 @@ const envSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .transform((value) => value === 'true')
       .optional(),
+    S3_SSE_KMS_KEY_ID: z.string().trim().min(1).optional(),
+    ...storageKeyVariables,
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_[A-Za-z0-9_]+$/, {
@@ -146,6 +164,7 @@ const envSchema = z
     // never hear the webhook that makes a payment true).
     requireAllOrNone(env, ctx, stripeVariables);
     checkPaymentsProvider(env, ctx);
+    checkStorageEncryption(env, ctx);
     // Several processes (decision 028) must share everything they keep: one database, and files
     // in a bucket every machine reaches. The embedded database and the local storage driver live
     // on one machine's disk.
@@ -200,6 +219,40 @@ const stripeVariables = [
 ] as const;
 
 /**
+ * The local driver encrypts with STORAGE_ENCRYPTION_KEY; a bucket encrypts by itself, with the KMS
+ * key S3_SSE_KMS_KEY_ID names (decision 041). A key given to the other driver would protect
+ * nothing while looking as if it did, so either is refused there.
+ */
+function checkStorageEncryption(
+  env: {
+    S3_BUCKET?: string | undefined;
+    S3_SSE_KMS_KEY_ID?: string | undefined;
+    STORAGE_ENCRYPTION_KEY?: Buffer | undefined;
+    STORAGE_ENCRYPTION_PREVIOUS_KEY?: Buffer | undefined;
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (env.S3_SSE_KMS_KEY_ID !== undefined && env.S3_BUCKET === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_SSE_KMS_KEY_ID'],
+      message:
+        'is set, but S3_BUCKET is not: it names the KMS key a bucket encrypts with; files on the local disk are encrypted with STORAGE_ENCRYPTION_KEY',
+    });
+  }
+  if (env.S3_BUCKET === undefined) return;
+  for (const name of ['STORAGE_ENCRYPTION_KEY', 'STORAGE_ENCRYPTION_PREVIOUS_KEY'] as const) {
+    if (env[name] === undefined) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message:
+        'is set, but files are kept in S3 (S3_BUCKET), which encrypts them itself (SSE-S3, or SSE-KMS with S3_SSE_KMS_KEY_ID): remove it',
+    });
+  }
+}
+
+/**
  * The simulated provider lets anyone "pay" with a test card, so in production it runs only when
  * asked for by name (issue 23): a forgotten Stripe variable must stop the start, not give every
  * package away. Outside production (`npm start`, tests) it stays the silent default.
@@ -251,6 +304,15 @@ export interface S3Config {
   secretAccessKey: string;
   /** Path-style addresses (http://host/bucket/key), as MinIO and most S3-compatible stores want. */
   forcePathStyle: boolean;
+  /** Objects are encrypted with this KMS key (SSE-KMS); unset: with the bucket's keys (SSE-S3). */
+  sseKmsKeyId?: string | undefined;
+}
+
+/** The master keys of the local driver's objects (decision 041); none given: DATA_DIR's key file. */
+export interface StorageEncryptionConfig {
+  key: Buffer | undefined;
+  /** Opens objects a rotation or a restore left under the key before; never encrypts. */
+  previousKey: Buffer | undefined;
 }
 
 export interface Config {
@@ -281,6 +343,7 @@ export interface Config {
   mailFrom: string;
   /** S3-compatible object storage; undefined keeps objects under DATA_DIR/objects. */
   s3: S3Config | undefined;
+  storageEncryption: StorageEncryptionConfig;
   /** Card payments through Stripe; undefined takes them with the simulated provider. */
   stripe: StripeConfig | undefined;
   /** Which provider takes payments: derived from `stripe`, said for logs and screens. */
@@ -289,17 +352,22 @@ export interface Config {
   isFleet: boolean;
 }
 
+/** An empty variable (`PORT=` in a .env file) means "not set", not "set to nothing". */
+function presentVariables(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== '',
+    ),
+  );
+}
+
 export type ParsedConfig = { ok: true; config: Config } | { ok: false; problems: string[] };
 
 export function parseConfig(
   env: Record<string, string | undefined>,
   cwd: string = process.cwd(),
 ): ParsedConfig {
-  // An empty variable (`PORT=` in a .env file) means "not set", not "set to nothing".
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
-  );
-  const result = envSchema.safeParse(present);
+  const result = envSchema.safeParse(presentVariables(env));
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
@@ -334,7 +402,12 @@ export function parseConfig(
               accessKeyId: parsed.S3_ACCESS_KEY_ID ?? '',
               secretAccessKey: parsed.S3_SECRET_ACCESS_KEY ?? '',
               forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? false,
+              sseKmsKeyId: parsed.S3_SSE_KMS_KEY_ID,
             },
+      storageEncryption: {
+        key: parsed.STORAGE_ENCRYPTION_KEY,
+        previousKey: parsed.STORAGE_ENCRYPTION_PREVIOUS_KEY,
+      },
       stripe:
         parsed.STRIPE_SECRET_KEY === undefined
           ? undefined
@@ -345,6 +418,51 @@ export function parseConfig(
             },
       paymentsProvider: parsed.STRIPE_SECRET_KEY === undefined ? 'simulated' : 'stripe',
       isFleet: parsed.FLEET,
+    },
+  };
+}
+
+const storageKeyScriptSchema = z.object({
+  DATA_DIR: z.string().default('./data'),
+  S3_BUCKET: z.string().optional(),
+  DATABASE_URL: z.string().optional(),
+  ...storageKeyVariables,
+  STORAGE_ENCRYPTION_NEW_KEY: storageKey.optional(),
+});
+
+export interface StorageKeyScriptConfig extends StorageEncryptionConfig {
+  dataDir: string;
+  isS3: boolean;
+  hasDatabaseUrl: boolean;
+  /** `npm run rotate-storage-key`'s target when STORAGE_ENCRYPTION_KEY is set. */
+  newKey: Buffer | undefined;
+}
+
+/**
+ * What backup, restore and rotate-storage-key need to know about storage keys, parsed with the
+ * portal's own rules but without requiring the rest of the configuration.
+ */
+export function parseStorageKeyScriptConfig(
+  env: Record<string, string | undefined>,
+  cwd: string = process.cwd(),
+): { ok: true; config: StorageKeyScriptConfig } | { ok: false; problems: string[] } {
+  const result = storageKeyScriptSchema.safeParse(presentVariables(env));
+  if (!result.success) {
+    return {
+      ok: false,
+      problems: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    };
+  }
+  const parsed = result.data;
+  return {
+    ok: true,
+    config: {
+      dataDir: path.resolve(cwd, parsed.DATA_DIR),
+      isS3: parsed.S3_BUCKET !== undefined,
+      hasDatabaseUrl: parsed.DATABASE_URL !== undefined,
+      key: parsed.STORAGE_ENCRYPTION_KEY,
+      previousKey: parsed.STORAGE_ENCRYPTION_PREVIOUS_KEY,
+      newKey: parsed.STORAGE_ENCRYPTION_NEW_KEY,
     },
   };
 }

@@ -20,6 +20,7 @@ export function expectedOutcome(route: RouteTableEntry, caller: CallerName): Exp
   if (access === 'public') return 'allowed';
   if (caller === 'anonymous') return 'unauthorized';
   if (access === 'account') return 'allowed';
+  if (access === 'student-or-guardian') return caller === 'admin' ? 'forbidden' : 'allowed';
   // Guardian routes are for guardians; a guardian reaches nothing else.
   if (access === 'guardian') {
     if (!isGuardianCaller(caller)) return 'forbidden';

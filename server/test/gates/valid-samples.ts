@@ -150,4 +150,7 @@ export const validSamples: Readonly<Record<string, (caller: CallerName) => unkno
     premium: 149_900,
     ultimate: 249_900,
   }),
+  // Not the callers' password: the fuzz reaches the password check and is refused there, so no
+  // gate account is ever scheduled for deletion.
+  'POST /api/privacy/deletion': () => ({ password: newPassword, confirmation: 'DELETE' }),
 };

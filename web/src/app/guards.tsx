@@ -15,7 +15,10 @@ import type { Language } from '@studypath/domain/i18n';
 import { currentLanguage, setLanguage } from '../lib/i18n.ts';
 import { writeLanguageCookie } from '../lib/language-cookie.ts';
 
-/** Who may see the pages below: students only, admins only, or guardians only. */
+/**
+ * Who may see the pages below: students only, admins only, or guardians only; or a list (the
+ * account's own pages, for students and guardians alike).
+ */
 export type GuardedRole = 'student' | 'admin' | 'guardian';
 
 /**
@@ -31,7 +34,8 @@ function useSavedLanguage(saved: Language | undefined) {
   }, [saved]);
 }
 
-export function RequireSession({ role }: { role: GuardedRole }) {
+export function RequireSession({ role }: { role: GuardedRole | readonly GuardedRole[] }) {
+  const roles: readonly GuardedRole[] = typeof role === 'string' ? [role] : role;
   const { data: user, isPending } = useCurrentUser();
   const location = useLocation();
   // null is the server's answer that nobody is signed in (a session that expired or ended in
@@ -51,11 +55,11 @@ export function RequireSession({ role }: { role: GuardedRole }) {
     const here = `${location.pathname}${location.search}`;
     return (
       <Navigate
-        to={role === 'guardian' ? hrefs.loginReturningTo(here) : paths.auth.login}
+        to={roles.includes('guardian') ? hrefs.loginReturningTo(here) : paths.auth.login}
         replace
       />
     );
   }
-  if (user.role !== role) return <Navigate to={homeFor(user)} replace />;
+  if (!roles.includes(user.role)) return <Navigate to={homeFor(user)} replace />;
   return <Outlet />;
 }

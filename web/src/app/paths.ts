@@ -21,6 +21,10 @@ export const paths = {
     /** Links the student of a consented link (`?token=`) to the signed-in guardian. */
     link: '/guardian/link',
   },
+  /** The account's own pages, for students and guardians alike (issue 30). */
+  account: {
+    privacy: '/account/privacy',
+  },
   legal: {
     termsOfService: '/terms-of-service',
     privacyPolicy: '/privacy-policy',

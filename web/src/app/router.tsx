@@ -1,6 +1,7 @@
 // Every route of spec part 1 §2 and part 2 §2. Guards are layout routes: the student area needs a
 // student (an admin goes to /admin), the admin area an admin (a student goes to /dashboard), the
-// guardian area a guardian (issue 26; the others go home); /admin/settings is admin-only but
+// guardian area a guardian (issue 26; the others go home); the account's own pages (issue 30) a
+// student or a guardian, each in their own area's layout; /admin/settings is admin-only but
 // outside the admin layout.
 import { defaultLanguage, landingPath, languages } from '@studypath/domain/i18n';
 import type { ComponentType } from 'react';
@@ -17,7 +18,7 @@ import { RouteErrorRoute } from './routes/route-error.tsx';
 
 /** The modules of the lazily loaded screens and layouts, by their path from this file. */
 const screens = import.meta.glob<Partial<Record<string, ComponentType>>>([
-  './routes/{public,student,admin,guardian}/*.tsx',
+  './routes/{public,student,admin,guardian,account}/*.tsx',
   '!./routes/public/landing.tsx',
   '!./routes/**/*.test.tsx',
 ]);
@@ -68,6 +69,8 @@ const legalTexts: LazyLocaleGroup[] = ['legal'];
 const guardianTexts: LazyLocaleGroup[] = ['guardians', 'refusals'];
 const studentTexts: LazyLocaleGroup[] = ['student', 'guardians', 'refusals'];
 const adminTexts: LazyLocaleGroup[] = ['student', 'admin', 'guardians', 'refusals'];
+/** The account's own pages sit in either area's layout, so they load both areas' texts. */
+const accountTexts: LazyLocaleGroup[] = ['student', 'guardians', 'refusals'];
 
 const title = (key: PageTitleKey): RouteHandle => ({ title: key });
 
@@ -207,6 +210,14 @@ const guardianRoutes: RouteObject[] = [
   },
 ];
 
+const accountRoutes: RouteObject[] = [
+  {
+    path: paths.account.privacy,
+    handle: title('privacy'),
+    ...lazyPage('./routes/account/privacy.tsx', 'PrivacyRoute', accountTexts),
+  },
+];
+
 const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.dashboard,
@@ -282,6 +293,16 @@ export const routes: RouteObject[] = [
               guardianTexts,
             ),
             children: guardianRoutes,
+          },
+        ],
+      },
+      {
+        // Students and guardians: each sees these pages in their own area's layout.
+        element: <RequireSession role={['student', 'guardian']} />,
+        children: [
+          {
+            ...lazyPage('./routes/account/account-layout.tsx', 'AccountLayoutRoute', accountTexts),
+            children: accountRoutes,
           },
         ],
       },

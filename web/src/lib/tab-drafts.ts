@@ -11,6 +11,8 @@ export const tabDraftKeys = {
   studyPathQuiz: 'studypath.study-path-quiz-draft',
   /** Not a draft, but this visit's: the paths whose payment screen was shown (decision 024). */
   paymentScreenSeen: 'studypath.payment-screen-seen',
+  /** Not a draft either: the scheduled deletion this visit was told of (issue 30). */
+  deletionNoticeSeen: 'studypath.deletion-notice-seen',
 } as const;
 export type TabDraft = keyof typeof tabDraftKeys;
 

@@ -14,6 +14,7 @@ import { queueEmail } from '../../platform/email/email-outbox.service.ts';
 import { renderResetPasswordEmail } from './emails/reset-password.ts';
 import { renderVerifyEmail } from './emails/verify-email.ts';
 import { findUserByEmail, insertUser } from '../../platform/people/people.queries.ts';
+import { recordConsentToLegalTexts } from '../../platform/people/consent-records.ts';
 import { storedLanguage } from '../../platform/people/user-language.ts';
 import { resetPasswordTokenLifetimeMs, verifyEmailTokenLifetimeMs } from './account-policy.ts';
 import {
@@ -110,6 +111,8 @@ export async function registerAccount(
       updatedAt: now,
     });
     if (!user) throw new AppError('account.email_taken');
+    // The form's two required boxes: the texts' versions shown, and when (issue 30).
+    await recordConsentToLegalTexts(tx, { userId: user.id, at: now });
     await queueVerificationEmail(txDeps, deps.appUrl, user);
     await recordAudit(txDeps, {
       action: 'user_register',

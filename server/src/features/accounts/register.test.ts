@@ -1,7 +1,9 @@
+import { legalTextVersions } from '@studypath/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, emailTokens } from '../../platform/db/schema/index.ts';
 import { createMemoryTransport } from '../../platform/email/transports/memory-transport.ts';
+import { findConsentRecordsOf } from '../../platform/people/consent-records.ts';
 import { hours } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import {
@@ -36,6 +38,28 @@ describe('POST /api/auth/register', () => {
     expect(user).toMatchObject({ role: 'student', emailVerifiedAt: null });
     expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user?.passwordHash).not.toContain(strongPassword);
+  });
+
+  it('records the acceptance of the terms and the privacy policy, by version and time', async () => {
+    const response = await register(t.newClient(), 'consent@example.com');
+    expect(response.status).toBe(201);
+    const user = await userByEmail(t, 'consent@example.com');
+    const records = await findConsentRecordsOf(t.db, user!.id);
+    expect(records).toEqual([
+      {
+        document: 'privacy_policy',
+        version: legalTextVersions.privacy_policy,
+        acceptedAt: t.clock.now(),
+      },
+      {
+        document: 'terms_of_service',
+        version: legalTextVersions.terms_of_service,
+        acceptedAt: t.clock.now(),
+      },
+    ]);
+    // A refused registration (the e-mail is taken) records nothing more.
+    expect((await register(t.newClient(), 'consent@example.com')).status).toBe(409);
+    expect(await findConsentRecordsOf(t.db, user!.id)).toHaveLength(2);
   });
 
   it('emails a single-use verification link built from APP_URL, valid for 24 hours, stored only hashed', async () => {

@@ -19,3 +19,4 @@ export {
   type Caller,
 } from './applications.service.ts';
 export { applicationUrl, notifyStudent } from './student-notice.ts';
+export { exportStudyPathsOf } from './applications.export.ts';

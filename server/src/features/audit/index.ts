@@ -3,3 +3,4 @@
 
 export { findRecentAuditLogs } from './audit.admin.queries.ts';
 export { auditFeature } from './audit.feature.ts';
+export { exportAuditEntriesOf } from './audit.export.ts';

@@ -69,7 +69,11 @@ export function registerAuthRoutes(app: ZodApp, context: RouteContext): void {
           { ...cookies.base, maxAge: deviceCookieMaxAgeSeconds },
         );
       }
-      return { user: result.user };
+      // Only when there is one: the spec's answer is `{ user }`, and stays so for everyone else.
+      const dueAt = result.deletionScheduledFor;
+      return dueAt
+        ? { user: result.user, deletionScheduledFor: dueAt.toISOString() }
+        : { user: result.user };
     },
   });
 

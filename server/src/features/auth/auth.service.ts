@@ -9,6 +9,7 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import { findUserByEmail } from '../../platform/people/people.queries.ts';
 import { toCurrentUser, updateUserLanguage } from '../../platform/people/user-language.ts';
 import type { KnownDevice } from './known-device.ts';
+import { findDeletionDueAt } from './scheduled-deletion.queries.ts';
 import {
   countLoginAttemptFromIp,
   releaseLoginFailureSlot,
@@ -34,6 +35,8 @@ export interface SignInInput {
 
 export interface SignInResult {
   user: CurrentUser;
+  /** When the account is due to be deleted, if its owner asked (signing in does not cancel it). */
+  deletionScheduledFor: Date | null;
   session: { rawId: string; idHash: string };
   isKnownDevice: boolean;
 }
@@ -94,6 +97,7 @@ export async function signIn(deps: ServiceDeps, input: SignInInput): Promise<Sig
 
   return {
     user: toCurrentUser(user),
+    deletionScheduledFor: await findDeletionDueAt(deps.db, user.id),
     session,
     isKnownDevice: knownDeviceOfUser !== null,
   };

@@ -50,6 +50,7 @@ describe('document storage sweep', () => {
       uploadKeys: 0,
       orphanObjects: 0,
       expiredDocuments: 0,
+      expiredSealedDocuments: 0,
     });
     expect(await t.storage.size(abandoned.body.storageKey)).not.toBeNull();
 
@@ -62,6 +63,7 @@ describe('document storage sweep', () => {
       uploadKeys: 1,
       orphanObjects: 1,
       expiredDocuments: 0,
+      expiredSealedDocuments: 0,
     });
     expect(await t.storage.size(abandoned.body.storageKey)).toBeNull();
     expect(await t.storage.size(orphan)).toBeNull();

@@ -1,8 +1,10 @@
 // Nothing orphaned, nothing kept past its time (issue 10, privacy text): a periodic sweep that
 // removes upload keys never registered within a day (with whatever was uploaded to them), objects
 // under uploads/ and documents/ that no row points at after a day, and documents older than seven
-// years (object, row and an audit row). Each run does a bounded amount of work; the object walk
-// resumes where the last run stopped and starts over once it reaches the end.
+// years (object, row and an audit row), those of deleted accounts, sealed, included (decision 042).
+// Each run does a bounded amount of work; the object walk resumes where the last run stopped and
+// starts over once it reaches the end.
+import { APPLICATION_DOCUMENT_RETENTION_YEARS } from '@studypath/domain';
 import type { FastifyInstance } from 'fastify';
 import { registerPeriodicSweep } from '../../platform/jobs/periodic-sweep.ts';
 import { housekeepingIntervalMs } from '../../platform/sessions/session-policy.ts';
@@ -16,13 +18,14 @@ import {
   findKnownStorageKeys,
   findUploadKeysIssuedBefore,
 } from './documents.queries.ts';
+import { deleteSealedDocumentById, findSealedDocumentsDue } from './document-sealing.queries.ts';
 import { bumpChangeVersion, studentScope } from '../../platform/events/live-events.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** An issued key, or an object nobody points at, is given this long to become a document. */
 export const UPLOAD_GRACE_MS = dayMs;
 /** Application documents are kept seven years (the privacy text's promise). */
-export const DOCUMENT_RETENTION_YEARS = 7;
+export const DOCUMENT_RETENTION_YEARS = APPLICATION_DOCUMENT_RETENTION_YEARS;
 
 const batchSize = { uploadKeys: 500, objects: 1000, retention: 200 } as const;
 const sweptPrefixes = ['uploads/', 'documents/'] as const;
@@ -31,6 +34,7 @@ export interface DocumentSweepCounts {
   uploadKeys: number;
   orphanObjects: number;
   expiredDocuments: number;
+  expiredSealedDocuments: number;
 }
 
 /** Where the object walk of each prefix stopped; kept between runs by the caller. */
@@ -110,6 +114,35 @@ async function removeExpiredDocuments(deps: DocumentDeps): Promise<number> {
   return expired.length;
 }
 
+/** A deleted account's documents whose seven years are over: row and audit row, then the file. */
+async function removeExpiredSealedDocuments(deps: DocumentDeps): Promise<number> {
+  const due = await findSealedDocumentsDue(deps.db, deps.now(), batchSize.retention);
+  for (const document of due) {
+    const isDeleted = await deps.db.transaction(async (tx) => {
+      if (!(await deleteSealedDocumentById(tx, document.id))) return false;
+      await recordAudit(
+        { ...deps, db: tx },
+        {
+          action: 'document_delete',
+          userId: null,
+          entityType: 'document',
+          entityId: document.id,
+          details: {
+            reason: 'retention',
+            sealed: true,
+            formerStudentId: document.formerUserId,
+            createdAt: document.uploadedAt.toISOString(),
+          },
+        },
+      );
+      return true;
+    });
+    // Written after the commit: a failure leaves an object no row names, which the walk removes.
+    if (isDeleted) await removeObjectsAfterCommit(deps.storage, [document.storageKey]);
+  }
+  return due.length;
+}
+
 export async function sweepDocumentStorage(
   deps: DocumentDeps,
   cursors: SweepCursors = {},
@@ -117,6 +150,7 @@ export async function sweepDocumentStorage(
   return {
     uploadKeys: await removeStaleUploadKeys(deps),
     expiredDocuments: await removeExpiredDocuments(deps),
+    expiredSealedDocuments: await removeExpiredSealedDocuments(deps),
     orphanObjects: await removeOrphanObjects(deps, cursors),
   };
 }
@@ -129,7 +163,7 @@ export function registerDocumentHousekeeping(app: FastifyInstance, deps: Documen
     intervalMs: housekeepingIntervalMs,
     state: cursors,
     run: async () => ({ ...(await sweepDocumentStorage(deps, cursors)) }),
-    removedMessage: 'removed stale uploads, orphan objects and expired documents',
+    removedMessage: 'removed stale uploads, orphan objects and expired (and sealed) documents',
     failedMessage: 'document storage sweep failed',
   });
 }

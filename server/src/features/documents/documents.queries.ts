@@ -15,6 +15,7 @@ import {
   type NewDocumentRow,
 } from '../../platform/db/schema/index.ts';
 import { consultantNameSql, isStudentOfSql, itemConsultantIdSql } from '../team/index.ts';
+import { findSealedStorageKeys } from './document-sealing.queries.ts';
 
 export async function insertUploadKey(
   db: Database,
@@ -91,13 +92,13 @@ export async function deleteUploadKeyById(db: Database, id: string): Promise<voi
   await db.delete(documentUploadKeys).where(eq(documentUploadKeys.id, id));
 }
 
-/** Which of `keys` are an upload key or a document's object. */
+/** Which of `keys` are an upload key's, a document's or a sealed document's object. */
 export async function findKnownStorageKeys(
   db: Database,
   keys: readonly string[],
 ): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const [asDocuments, asUploads] = await Promise.all([
+  const [asDocuments, asUploads, asSealed] = await Promise.all([
     db
       .select({ key: documents.storageKey })
       .from(documents)
@@ -106,8 +107,9 @@ export async function findKnownStorageKeys(
       .select({ key: documentUploadKeys.storageKey })
       .from(documentUploadKeys)
       .where(inArray(documentUploadKeys.storageKey, [...keys])),
+    findSealedStorageKeys(db, keys),
   ]);
-  return new Set([...asDocuments, ...asUploads].map((row) => row.key));
+  return new Set([...[...asDocuments, ...asUploads].map((row) => row.key), ...asSealed]);
 }
 
 export async function insertDocument(db: Database, values: NewDocumentRow): Promise<DocumentRow> {

@@ -10,3 +10,4 @@ export { assertGuardianOf } from './guardian-access.service.ts';
 export { listStatusEmailGuardians } from './links.queries.ts';
 export { getConsentStatus } from './consent-status.service.ts';
 export { getGuardianAccess } from './student-guardian-access.service.ts';
+export { exportGuardianConsentOf, exportGuardianRecordsOf } from './guardians.export.ts';

@@ -3,3 +3,4 @@
 
 export { infoRequestsFeature } from './info-requests.feature.ts';
 export { listOwnInfoRequests } from './info-requests.service.ts';
+export { exportInfoRequestsOf } from './info-requests.export.ts';

@@ -3,3 +3,4 @@
 
 export { messagesFeature } from './messages.feature.ts';
 export { countUnread } from './messages.service.ts';
+export { exportMessagesOf } from './messages.export.ts';

@@ -7,5 +7,7 @@ export {
   type PaymentRecordRow,
 } from './payment-records.queries.ts';
 export { toPaymentRecord } from './payment-views.ts';
+export { removeExpiredPaymentRecords } from './payment-retention.ts';
 export { paymentsFeature } from './payments.feature.ts';
 export { paymentsStudyPathParticipant } from './study-path-participant.ts';
+export { exportPaymentsOf } from './payments.export.ts';

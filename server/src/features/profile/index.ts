@@ -3,3 +3,4 @@
 
 export { profileFeature } from './profile.feature.ts';
 export { getProfile, toProfileResponse } from './profile.service.ts';
+export { exportProfileOf } from './profile.export.ts';

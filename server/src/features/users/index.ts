@@ -3,3 +3,9 @@
 
 export { ensureFirstAdmin, type FirstAdminOutcome } from './first-admin.service.ts';
 export { usersFeature } from './users.feature.ts';
+export {
+  finishAccountRemoval,
+  removeAccountRecords,
+  type AccountRemoval,
+  type AccountRemovalCounts,
+} from './account-removal.service.ts';

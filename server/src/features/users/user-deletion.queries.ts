@@ -3,12 +3,15 @@
 // with their updates, program links, documents and information requests, threads with their
 // messages); what would otherwise outlive it is removed here: the person's own audit rows (their
 // user_id would only be set null) and the e-mails still addressed to them. Payment rows are kept:
-// their user_id and application_id are set null by their foreign keys (decision 024).
+// their user_id and application_id are set null by their foreign keys (decision 024). Documents
+// are sealed or removed by the documents feature's step (decision 042), so their files are not
+// among the objects counted here.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import {
   applications,
   auditLogs,
+  dataExports,
   documents,
   documentUploadKeys,
   emailOutbox,
@@ -23,7 +26,10 @@ export interface UserHoldings {
   applications: number;
   documents: number;
   messageThreads: number;
-  /** Every stored object of the user: documents, message attachments, unused upload keys. */
+  /**
+   * The stored objects that go with the user: message attachments, unused upload keys, data
+   * export zips. Not the documents' files: those are sealed or removed by their own step.
+   */
   storageKeys: string[];
 }
 
@@ -32,9 +38,9 @@ export async function findHoldingsOfUser(db: Database, userId: string): Promise<
     .select({ id: messageThreads.id })
     .from(messageThreads)
     .where(eq(messageThreads.studentId, userId));
-  const [documentKeys, attachmentKeys, uploadKeys, applicationCount, threadCount] =
+  const [documentCount, attachmentKeys, uploadKeys, exportKeys, applicationCount, threadCount] =
     await Promise.all([
-      db.select({ key: documents.storageKey }).from(documents).where(eq(documents.userId, userId)),
+      db.$count(documents, eq(documents.userId, userId)),
       db
         .select({ key: messages.attachmentKey })
         .from(messages)
@@ -43,15 +49,19 @@ export async function findHoldingsOfUser(db: Database, userId: string): Promise<
         .select({ key: documentUploadKeys.storageKey })
         .from(documentUploadKeys)
         .where(eq(documentUploadKeys.userId, userId)),
+      db
+        .select({ key: dataExports.objectKey })
+        .from(dataExports)
+        .where(eq(dataExports.userId, userId)),
       db.$count(applications, eq(applications.userId, userId)),
       db.$count(messageThreads, eq(messageThreads.studentId, userId)),
     ]);
-  const storageKeys = [...documentKeys, ...attachmentKeys, ...uploadKeys].flatMap((row) =>
+  const storageKeys = [...attachmentKeys, ...uploadKeys, ...exportKeys].flatMap((row) =>
     row.key === null ? [] : [row.key],
   );
   return {
     applications: applicationCount,
-    documents: documentKeys.length,
+    documents: documentCount,
     messageThreads: threadCount,
     storageKeys: [...new Set(storageKeys)],
   };

@@ -1,30 +1,15 @@
-// Deleting an account (part 2 §6: "removes profile, applications, documents, messages and audit
-// logs"). The rows go in one transaction (user-deletion.queries.ts says which and how); the stored
-// objects (documents, message attachments, uploads never registered) once it has committed, so a
-// rollback never leaves a row without its file. The acting administrator's audit row names the
-// deleted account by id only: the trail keeps no personal data of someone who is gone. Payment
-// rows stay, detached from the person, as business records (decision 024), each keeping the id and
-// title of the path it paid for (decision 031), copied before the paths go with the account.
-import { studyPathTitle } from '@studypath/domain';
+// A consultant deletes an account (part 2 §6, decision 025). The steps are the ones every
+// account deletion takes (account-removal.service.ts, decision 042): what the privacy text does
+// not promise to keep goes; payment rows stay as business records and application documents
+// within their seven years stay sealed, both detached from any login. Here: the account rules
+// (never one's own, never the last administrator), a consultant's paths handed over first, and
+// the acting administrator's audit row, which names the deleted account by id only: the trail
+// keeps no personal data of someone who is gone.
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ObjectStorage } from '../../platform/storage/object-storage.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { recordAudit } from '../../platform/audit/audit.service.ts';
-import { sessionsEnded } from '../../platform/sessions/sessions.service.ts';
-import {
-  bumpChangeVersion,
-  deleteChangeVersion,
-  GLOBAL_SCOPE,
-  studentScope,
-} from '../../platform/events/live-events.ts';
-import { findApplicationsOfUser } from '../applications/index.ts';
-import { removeObjectsAfterCommit } from '../../platform/storage/remove-objects.ts';
-import { keepPaymentsOfDeletedApplication } from '../payments/index.ts';
-import {
-  deleteUserAndHoldings,
-  findHoldingsOfUser,
-  publishRemovalOfStudentData,
-} from './user-deletion.queries.ts';
+import { finishAccountRemoval, removeAccountRecords } from './account-removal.service.ts';
 import { lockAccountChange, type AccountAction } from './users.admin.service.ts';
 import { handOverPaths } from '../team/index.ts';
 
@@ -49,20 +34,7 @@ export async function deleteUserForAdmin(
             { fromAdminId: input.id, reassignTo: input.reassignTo },
           )
         : 0;
-    const holdings = await findHoldingsOfUser(tx, input.id);
-    let paymentsKept = 0;
-    for (const application of await findApplicationsOfUser(tx, input.id)) {
-      const kept = await keepPaymentsOfDeletedApplication(tx, {
-        id: application.id,
-        title: studyPathTitle(application),
-      });
-      paymentsKept += kept.length;
-    }
-    await publishRemovalOfStudentData(tx, input.id);
-    await deleteUserAndHoldings(tx, target.user);
-    // A consultant's messages lose their sender; a student's own version row goes with them.
-    if (target.user.role === 'admin') await bumpChangeVersion(tx, GLOBAL_SCOPE);
-    await deleteChangeVersion(tx, studentScope(input.id));
+    const removal = await removeAccountRecords({ ...deps, db: tx }, target.user);
     await recordAudit(
       { ...deps, db: tx },
       {
@@ -73,19 +45,14 @@ export async function deleteUserForAdmin(
         ipAddress: input.ip,
         details: {
           role: target.user.role,
-          applications: holdings.applications,
-          documents: holdings.documents,
-          messageThreads: holdings.messageThreads,
-          storedObjects: holdings.storageKeys.length,
-          paymentsKept,
+          ...removal.counts,
           ...(pathsHandedOver > 0
             ? { pathsHandedOver, reassignTo: input.reassignTo ?? 'shared_out' }
             : {}),
         },
       },
     );
-    return holdings.storageKeys;
+    return removal.storageKeys;
   });
-  await sessionsEnded(deps, { userId: input.id });
-  await removeObjectsAfterCommit(deps.storage, storageKeys);
+  await finishAccountRemoval(deps, { userId: input.id, storageKeys });
 }

@@ -9,6 +9,7 @@ import {
   emailOutbox,
   messages,
   payments,
+  sealedDocuments,
   users,
   type UserRow,
 } from '../../platform/db/schema/index.ts';
@@ -57,12 +58,13 @@ describe('deleting a user', () => {
    * paths (one with an update, a program link, a document and an information request), a general
    * request, documents (one uploaded by the consultant), a thread with an attachment and the
    * consultant's reply, an upload key with its object, a payment, and their own audit rows.
-   * Answers the stored object keys.
+   * Answers the stored object keys: the documents' files, and the others.
    */
   async function studentWithEverything(): Promise<{
     user: UserRow;
     client: TestClient;
     pathId: string;
+    documentKeys: string[];
     objectKeys: string[];
   }> {
     const { user, password } = await t.createUser();
@@ -140,15 +142,12 @@ describe('deleting a user', () => {
       user,
       client,
       pathId: application.id,
-      objectKeys: [
-        ...documents.map((document) => document.storageKey),
-        attachment.attachmentKey ?? '',
-        uploadKey,
-      ],
+      documentKeys: documents.map((document) => document.storageKey),
+      objectKeys: [attachment.attachmentKey ?? '', uploadKey],
     };
   }
 
-  it('removes every row that is the student’s, in every table, and their stored objects', async () => {
+  it('removes every row that is the student’s, in every table, and their stored objects, keeping their documents sealed', async () => {
     const ana = await studentWithEverything();
     const bruno = await studentWithEverything();
     const brunoBefore = countsOf(await footprintOfUser(t.db, bruno.user.id));
@@ -172,7 +171,9 @@ describe('deleting a user', () => {
       users: 1,
     });
     expect(await t.db.$count(emailOutbox, eq(emailOutbox.toAddress, ana.user.email))).toBe(2);
-    for (const key of ana.objectKeys) expect(await t.storage.size(key), key).not.toBeNull();
+    for (const key of [...ana.objectKeys, ...ana.documentKeys]) {
+      expect(await t.storage.size(key), key).not.toBeNull();
+    }
 
     const response = await deleteUser(admin, ana.user.id);
     expect(response.status).toBe(204);
@@ -180,6 +181,14 @@ describe('deleting a user', () => {
     expect(countsOf(await footprintOfUser(t.db, ana.user.id))).toEqual({});
     expect(await t.db.$count(emailOutbox, eq(emailOutbox.toAddress, ana.user.email))).toBe(0);
     for (const key of ana.objectKeys) expect(await t.storage.size(key), key).toBeNull();
+    // Application documents are kept seven years (the privacy text), sealed: the same rule as a
+    // student's own deletion (decision 042; account-deletion tests show no screen lists them).
+    const sealed = await t.db
+      .select()
+      .from(sealedDocuments)
+      .where(eq(sealedDocuments.formerUserId, ana.user.id));
+    expect(sealed.map((row) => row.storageKey).sort()).toEqual([...ana.documentKeys].sort());
+    for (const key of ana.documentKeys) expect(await t.storage.size(key), key).not.toBeNull();
     expect((await ana.client.get('/api/auth/me')).status).toBe(401);
 
     // The payment is kept as a business record, detached from the person and the path.
@@ -195,7 +204,9 @@ describe('deleting a user', () => {
 
     // Nobody else lost anything.
     expect(countsOf(await footprintOfUser(t.db, bruno.user.id))).toEqual(brunoBefore);
-    for (const key of bruno.objectKeys) expect(await t.storage.size(key)).not.toBeNull();
+    for (const key of [...bruno.objectKeys, ...bruno.documentKeys]) {
+      expect(await t.storage.size(key)).not.toBeNull();
+    }
   });
 
   it('is audited by the acting administrator with the deleted id and no personal data', async () => {
@@ -213,8 +224,9 @@ describe('deleting a user', () => {
           role: 'student',
           applications: 2,
           documents: 3,
+          documentsSealed: 3,
           messageThreads: 1,
-          storedObjects: 5,
+          storedObjects: 2,
           paymentsKept: 1,
         },
       }),

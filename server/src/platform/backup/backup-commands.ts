@@ -5,13 +5,17 @@
 // once after it, adding what appeared meanwhile, so an object a row of the dump names is missed
 // only if it was both created and deleted during the dump (seconds). A restore needs the portal
 // stopped; it keeps what it replaces beside it (pglite.before-restore-<time>,
-// objects.before-restore-<time>).
+// objects.before-restore-<time>). The files stay encrypted as they are: the manifest names the
+// storage keys they need, which the backup does not hold, and a restore refuses to start without
+// them (decision 041).
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from '../db/client.ts';
 import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock.ts';
+import type { StorageKeySettings } from '../storage/encryption/storage-key-files.ts';
 import { requestDump } from './backup-socket.ts';
+import { assertStorageKeysAtHand, storageKeyIdsNeeded } from './backup-storage-keys.ts';
 import {
   dumpEmbeddedDatabase,
   pgliteDirectory,
@@ -29,6 +33,8 @@ interface Manifest {
   createdAt: string;
   databaseBytes: number;
   objectFiles: number;
+  /** The storage keys the files are encrypted under (absent in backups made before 041). */
+  storageKeyIds?: string[];
 }
 
 export interface BackupSummary extends Manifest {
@@ -63,6 +69,7 @@ export async function createBackup(options: {
     createdAt: (options.now?.() ?? new Date()).toISOString(),
     databaseBytes: database.byteLength,
     objectFiles,
+    storageKeyIds: storageKeyIdsNeeded(objectsCopy),
   };
   fs.writeFileSync(path.join(outDir, manifestName), `${JSON.stringify(manifest, null, 2)}\n`);
   return { ...manifest, dumpedBy: fromPortal ? 'running portal' : 'backup command' };
@@ -92,6 +99,7 @@ export interface RestoreSummary {
   restoredFrom: string;
   createdAt: string;
   objectFiles: number;
+  storageKeyIds: string[];
   /** What the restore replaced, moved aside rather than deleted. */
   keptAside: string[];
 }
@@ -99,10 +107,19 @@ export interface RestoreSummary {
 export async function restoreBackup(options: {
   dataDir: string;
   backupDir: string;
+  /** STORAGE_ENCRYPTION_KEY and STORAGE_ENCRYPTION_PREVIOUS_KEY, if set. */
+  storageKeys?: Pick<StorageKeySettings, 'key' | 'previousKey'>;
   now?: () => Date;
 }): Promise<RestoreSummary> {
   const { dataDir, backupDir } = options;
   const manifest = readManifest(backupDir);
+  // From the files themselves, not the manifest: backups made before 041 have no list.
+  const storageKeyIds = storageKeyIdsNeeded(path.join(backupDir, objectsDirectoryName));
+  assertStorageKeysAtHand(storageKeyIds, {
+    dataDir,
+    key: options.storageKeys?.key,
+    previousKey: options.storageKeys?.previousKey,
+  });
   const archive = new Uint8Array(fs.readFileSync(path.join(backupDir, databaseArchiveName)));
   if (archive.byteLength !== manifest.databaseBytes) {
     throw new Error(
@@ -138,7 +155,13 @@ export async function restoreBackup(options: {
       path.join(backupDir, objectsDirectoryName),
       objectsDirectory,
     );
-    return { restoredFrom: backupDir, createdAt: manifest.createdAt, objectFiles, keptAside };
+    return {
+      restoredFrom: backupDir,
+      createdAt: manifest.createdAt,
+      objectFiles,
+      storageKeyIds,
+      keptAside,
+    };
   } finally {
     lock.release();
   }

@@ -229,9 +229,16 @@ async function recordSent(
   }
 }
 
-/** The transport's own words (drivers strip credentials), bounded in length. */
+/**
+ * The transport's own words (drivers strip credentials), bounded in length, without the e-mail
+ * addresses a mail server quotes ("550 <ana@example.com>: unknown user"): this text is logged and
+ * logs never name a person (issue 30); the outbox row says who the message was for.
+ */
 function describeError(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
+  const text = (error instanceof Error ? error.message : String(error)).replace(
+    /[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g,
+    '[address]',
+  );
   return text.slice(0, emailRelayPolicy.lastErrorMaxLength) || 'unknown error';
 }
 

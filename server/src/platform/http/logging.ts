@@ -27,10 +27,12 @@ const redactedPaths = [
 
 /**
  * Email links open pages such as /verify-email?token=... and /reset-password?token=...; the
- * request log keeps the path but never a token value.
+ * request log keeps the path but never a token value. Nor what a person typed into a search or
+ * an e-mail field (the consultants' lists search by a student's name or e-mail): logs carry user
+ * ids only, never a student's name or address (issue 30).
  */
 export function redactUrlTokens(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|search|q|email)=)[^&#]*/gi, '$1[redacted]');
 }
 
 /** Fastify's own request serializer, with the URL's tokens redacted. */

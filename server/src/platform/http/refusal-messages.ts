@@ -183,6 +183,17 @@ export const refusalMessages = {
   'guardian.student_is_minor':
     "While you are under 18, your guardian's access cannot be ended here.",
   'guardian.link_not_found': 'This guardian access was not found.',
+  'data_export.daily_limit':
+    'You can download your data once a day. Your page says when you can ask again.',
+  'data_export.not_found': 'This data export was not found.',
+  'data_export.not_ready': 'This data export is not ready yet. Please wait until it is.',
+  'data_export.expired':
+    'This download link has expired. Ask for a new export on your Privacy & data page.',
+
+  'account_deletion.wrong_password':
+    'The password is not correct. Your account was not scheduled for deletion.',
+  'account_deletion.already_scheduled':
+    'Your account is already scheduled for deletion. Cancel it first to ask again.',
 } as const satisfies Record<RefusalCode, string | ((params: never) => string)>;
 
 type RefusalMessages = typeof refusalMessages;

@@ -12,6 +12,9 @@ describe('route access declarations', () => {
         app.get('/api/test/students', { config: { access: 'student' } }, () => ({ ok: true }));
         app.get('/api/test/admins', { config: { access: 'admin' } }, () => ({ ok: true }));
         app.post('/api/test/admins', { config: { access: 'admin' } }, () => ({ ok: true }));
+        app.get('/api/test/own-accounts', { config: { access: 'student-or-guardian' } }, () => ({
+          ok: true,
+        }));
       },
     });
   });
@@ -48,6 +51,13 @@ describe('route access declarations', () => {
   it('lets only students through a student route', async () => {
     expect((await (await signedIn('student')).get('/api/test/students')).status).toBe(200);
     expect((await (await signedIn('admin')).get('/api/test/students')).status).toBe(403);
+  });
+
+  it('lets students and guardians through a student-or-guardian route, not consultants', async () => {
+    expect((await (await signedIn('student')).get('/api/test/own-accounts')).status).toBe(200);
+    expect((await (await signedIn('guardian')).get('/api/test/own-accounts')).status).toBe(200);
+    expect((await (await signedIn('admin')).get('/api/test/own-accounts')).status).toBe(403);
+    expect((await t.newClient().get('/api/test/own-accounts')).status).toBe(401);
   });
 
   it('refuses before reading the body: an anonymous caller with a malformed body gets 401, not 400', async () => {

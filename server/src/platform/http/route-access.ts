@@ -14,13 +14,16 @@ export const routeAccessLevels = [
   'student',
   'admin',
   'guardian',
+  'student-or-guardian',
 ] as const;
 /**
  * public: anyone, signed in or not (the session is still loaded when the route uses it);
  * account: any signed-in user, whatever the role (who am I, the live stream, the price list);
  * signed-in: a student or a consultant: the routes that answer a student's own records and a
  * consultant all of them (a guardian reaches students' records only through guardian routes);
- * student / admin / guardian: a signed-in user of that role.
+ * student / admin / guardian: a signed-in user of that role;
+ * student-or-guardian: a person's own account, not a consultant's (the privacy self-service of
+ * issue 30: consultants' accounts are managed on the Users page).
  */
 export type RouteAccess = (typeof routeAccessLevels)[number];
 
@@ -131,7 +134,10 @@ export function findRouteDeclarationProblems(routes: readonly RouteTableEntry[])
     const owned = route.ownedResource;
     if (
       owned &&
-      (route.access === 'public' || route.access === 'admin' || route.access === 'account')
+      (route.access === 'public' ||
+        route.access === 'admin' ||
+        route.access === 'account' ||
+        route.access === 'student-or-guardian')
     ) {
       problems.push(
         `${name}: ownedResource is for routes students or guardians call (signed-in, student, guardian)`,
@@ -184,6 +190,8 @@ export function refusalFor(
     case 'admin':
     case 'guardian':
       return role === access ? undefined : new AppError('forbidden');
+    case 'student-or-guardian':
+      return role === 'student' || role === 'guardian' ? undefined : new AppError('forbidden');
     default:
       // Undeclared (onReady refuses to start, but should one slip through): closed.
       return new AppError('forbidden');

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createStorageKeyring } from './encryption/storage-keyring.ts';
 import { createLocalDiskStorage } from './local-disk-storage.ts';
 import { ObjectTooLargeError, readObjectHead, type ObjectStorage } from './object-storage.ts';
 import { peekStream } from './peek-stream.ts';
@@ -26,6 +28,8 @@ function streamOf(total: number, fill = 7): Readable {
   });
 }
 
+const keyring = createStorageKeyring(randomBytes(32));
+
 async function filesUnder(directory: string): Promise<string[]> {
   const entries = await readdir(directory, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
@@ -36,7 +40,7 @@ describe('local-disk object storage', () => {
   let storage: ObjectStorage;
   beforeEach(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'storage-test-'));
-    storage = createLocalDiskStorage({ directory });
+    storage = createLocalDiskStorage({ directory, keyring });
   });
   afterEach(async () => {
     await rm(directory, { recursive: true, force: true });
@@ -112,7 +116,7 @@ describe('local-disk object storage: moving, listing and signed URLs', () => {
     storage.put(key, Readable.from([Buffer.from(key)]), { maxBytes: 100 });
   beforeEach(async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'storage-test-'));
-    storage = createLocalDiskStorage({ directory });
+    storage = createLocalDiskStorage({ directory, keyring });
   });
   afterEach(async () => {
     await rm(directory, { recursive: true, force: true });

@@ -1,14 +1,20 @@
 // Object storage on the local disk (the default): DATA_DIR/objects/<key>. A put writes to a
 // temporary file beside the target and renames it into place when the stream has ended within the
-// cap, so a reader never sees half an object and an upload that fails leaves nothing behind. It
-// has no signed URLs: browsers upload and download through the portal's own addresses.
+// cap, so a reader never sees half an object and an upload that fails leaves nothing behind. Every
+// object is encrypted on its way to the disk under the keyring's current key (AES-256-GCM in
+// segments, decision 041), and decrypted segment by segment as it is read; files stored before
+// encryption existed are read as they are. It has no signed URLs: browsers upload and download
+// through the portal's own addresses.
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit } from './byte-limit.ts';
+import { openStoredFile, storedFileSize } from './encryption/encrypted-files.ts';
+import { ObjectEncryptor } from './encryption/object-encryptor.ts';
+import type { StorageKeyring } from './encryption/storage-keyring.ts';
 import {
   assertObjectKey,
   isObjectKey,
@@ -27,7 +33,14 @@ function isMissing(error: unknown): boolean {
   return code === 'ENOENT' || code === 'ENOTDIR';
 }
 
-export function createLocalDiskStorage({ directory }: { directory: string }): ObjectStorage {
+export function createLocalDiskStorage({
+  directory,
+  keyring,
+}: {
+  directory: string;
+  /** The master keys: the current one encrypts new objects, every one may open old ones. */
+  keyring: StorageKeyring;
+}): ObjectStorage {
   const fileOf = (key: string) => {
     assertObjectKey(key);
     return path.join(directory, ...key.split('/'));
@@ -87,7 +100,12 @@ export function createLocalDiskStorage({ directory }: { directory: string }): Ob
       const partial = `${target}.${randomUUID()}.partial`;
       const limit = new ByteLimit(maxBytes);
       try {
-        await pipeline(body, limit, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(
+          body,
+          limit,
+          new ObjectEncryptor(keyring.current),
+          createWriteStream(partial, { flags: 'wx' }),
+        );
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });
@@ -99,23 +117,11 @@ export function createLocalDiskStorage({ directory }: { directory: string }): Ob
     },
 
     async get(key: string): Promise<StoredObject | null> {
-      const file = fileOf(key);
-      try {
-        const { size } = await stat(file);
-        return { body: createReadStream(file), size };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      return openStoredFile(fileOf(key), key, keyring);
     },
 
     async size(key: string) {
-      try {
-        return (await stat(fileOf(key))).size;
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      return storedFileSize(fileOf(key), key);
     },
 
     async delete(key: string) {

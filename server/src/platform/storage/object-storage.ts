@@ -1,7 +1,8 @@
 // The one way the portal keeps files (program images, students' documents): an object store
-// addressed by keys the server generates. Drivers: local disk under DATA_DIR (default) and
-// S3-compatible storage (S3_BUCKET set). Bodies are streams end to end, so an upload is never held
-// whole in memory, and the size cap is enforced while the bytes arrive. Browsers can be sent
+// addressed by keys the server generates. Drivers: local disk under DATA_DIR (default), which
+// encrypts every object itself, and S3-compatible storage (S3_BUCKET set), where the bucket does
+// (decision 041). Bodies are streams end to end, so an upload is never held whole in memory, and
+// the size cap is enforced while the bytes arrive. Sizes are the plaintext's. Browsers can be sent
 // straight to the store with short-lived signed URLs where the driver has them (S3); the local
 // driver answers null and the portal serves its own signed addresses instead (decision 021).
 import type { Readable } from 'node:stream';
@@ -77,6 +78,21 @@ export class ObjectTooLargeError extends Error {
     super(`The object is larger than ${maxBytes} bytes.`);
     this.name = 'ObjectTooLargeError';
     this.maxBytes = maxBytes;
+  }
+}
+
+/**
+ * A stored object the driver will not give out (decision 041): an encrypted file that fails its
+ * integrity check or needs a key this process does not have, or an S3 object the bucket did not
+ * encrypt. Reading it is a server fault, never a reason to hand out what is there.
+ */
+export class ObjectRefusedError extends Error {
+  readonly key: string;
+
+  constructor(key: string, reason: string) {
+    super(`The stored object ${key} is refused: ${reason}.`);
+    this.name = 'ObjectRefusedError';
+    this.key = key;
   }
 }
 

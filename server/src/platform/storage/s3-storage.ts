@@ -2,6 +2,9 @@
 // Puts stream through the byte cap into a multipart upload of 5 MB parts sent one at a time, so a
 // put holds at most one part in memory; an oversize or failed put aborts the upload and leaves no
 // object. Browsers upload and download with presigned URLs that expire within minutes.
+// Encryption at rest is the bucket's (decision 041): every put, copy and presigned upload asks for
+// server-side encryption (SSE-KMS with S3_SSE_KMS_KEY_ID, else SSE-S3), and an object the bucket
+// does not say it encrypted is never read.
 import { PassThrough, type Readable } from 'node:stream';
 import {
   CopyObjectCommand,
@@ -12,6 +15,7 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  type ServerSideEncryption,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -21,6 +25,7 @@ import { contentDispositionAttachment } from './content-disposition.ts';
 import {
   assertObjectKey,
   isObjectKey,
+  ObjectRefusedError,
   type ListedObject,
   type ObjectStorage,
   type StoredObject,
@@ -49,6 +54,36 @@ export function uploadOriginsOf(
   return [`${endpoint.protocol}//${config.bucket}.${endpoint.host}`];
 }
 
+/** The encryption every write asks for, as the SDK's parameters. */
+function serverSideEncryptionOf(config: Pick<S3Config, 'sseKmsKeyId'>): {
+  ServerSideEncryption: ServerSideEncryption;
+  SSEKMSKeyId?: string;
+} {
+  if (config.sseKmsKeyId)
+    return { ServerSideEncryption: 'aws:kms', SSEKMSKeyId: config.sseKmsKeyId };
+  return { ServerSideEncryption: 'AES256' };
+}
+
+/**
+ * Signed into the presigned PUT's query rather than sent as headers: the browser PUTs with only
+ * Content-Type (decision 021) and cannot drop them without breaking the signature. (The SDK keeps
+ * SSE headers out of the query unless told: S3 once ignored them there; it honours them now.)
+ */
+const presignedEncryptionParameters = new Set([
+  'x-amz-server-side-encryption',
+  'x-amz-server-side-encryption-aws-kms-key-id',
+]);
+
+/** Refuses an object its store did not encrypt, whatever else it says (decision 041). */
+function assertEncryptedAtRest(key: string, serverSideEncryption: string | undefined): void {
+  if (!serverSideEncryption) {
+    throw new ObjectRefusedError(
+      key,
+      'the bucket does not say it is encrypted at rest (no x-amz-server-side-encryption)',
+    );
+  }
+}
+
 export function createS3Storage(config: S3Config): ObjectStorage {
   const client = new S3Client({
     endpoint: config.endpoint,
@@ -57,11 +92,13 @@ export function createS3Storage(config: S3Config): ObjectStorage {
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
   });
   const { bucket } = config;
+  const encryption = serverSideEncryptionOf(config);
 
   async function size(key: string): Promise<number | null> {
     assertObjectKey(key);
     try {
       const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      assertEncryptedAtRest(key, head.ServerSideEncryption);
       return head.ContentLength ?? 0;
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -94,6 +131,7 @@ export function createS3Storage(config: S3Config): ObjectStorage {
           Key: key,
           Body: limited,
           ...(contentType ? { ContentType: contentType } : {}),
+          ...encryption,
         },
         partSize,
         queueSize: 1,
@@ -113,7 +151,10 @@ export function createS3Storage(config: S3Config): ObjectStorage {
       assertObjectKey(key);
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
+        const body = object.Body as Readable;
+        if (!object.ServerSideEncryption) body.destroy(); // refused below: never read
+        assertEncryptedAtRest(key, object.ServerSideEncryption);
+        return { body, size: object.ContentLength ?? 0 };
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -133,7 +174,13 @@ export function createS3Storage(config: S3Config): ObjectStorage {
       // S3 copies one version of the source whole: a PUT racing the move lands on `from` only.
       try {
         await client.send(
-          new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${from}` }),
+          // A copy is a new write: it is encrypted as asked here, not as its source was.
+          new CopyObjectCommand({
+            Bucket: bucket,
+            Key: to,
+            CopySource: `${bucket}/${from}`,
+            ...encryption,
+          }),
         );
       } catch (error) {
         if (isNotFound(error)) return false;
@@ -165,9 +212,11 @@ export function createS3Storage(config: S3Config): ObjectStorage {
 
     async createUploadUrl(key, { expiresInSeconds }) {
       assertObjectKey(key);
-      return getSignedUrl(client, new PutObjectCommand({ Bucket: bucket, Key: key }), {
-        expiresIn: expiresInSeconds,
-      });
+      return getSignedUrl(
+        client,
+        new PutObjectCommand({ Bucket: bucket, Key: key, ...encryption }),
+        { expiresIn: expiresInSeconds, hoistableHeaders: presignedEncryptionParameters },
+      );
     },
 
     async createDownloadUrl(key, { expiresInSeconds, fileName, contentType }) {

@@ -2,6 +2,7 @@
 // routes too, with admin.ts, since their screens share some (profile card, conversations, audit
 // labels). A new namespace of a student screen goes here, of an admin-only screen in admin.ts,
 // never in i18n.ts: the landing page would carry it (decisions 016 and 026).
+import accountDeletion from '../../../../locales/en/accountDeletion.json';
 import applications from '../../../../locales/en/applications.json';
 import audit from '../../../../locales/en/audit.json';
 import checklist from '../../../../locales/en/checklist.json';
@@ -16,6 +17,7 @@ import payments from '../../../../locales/en/payments.json';
 import preAdmission from '../../../../locales/en/preAdmission.json';
 import profile from '../../../../locales/en/profile.json';
 import statuses from '../../../../locales/en/statuses.json';
+import privacy from '../../../../locales/en/privacy.json';
 
 export const resources = {
   profile,
@@ -32,4 +34,6 @@ export const resources = {
   audit,
   statuses,
   consultant,
+  accountDeletion,
+  privacy,
 } as const;

@@ -10,6 +10,7 @@ export * from './applications.ts';
 export * from './application-updates.ts';
 export * from './programs.ts';
 export * from './documents.ts';
+export * from './sealed-documents.ts';
 export * from './messages.ts';
 export * from './info-requests.ts';
 export * from './payments.ts';

@@ -4,6 +4,7 @@ import {
   IconLayoutDashboard,
   IconMessages,
   IconRoute,
+  IconShieldLock,
   IconUser,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,8 @@ import { DashboardLayout } from '../../../components/layouts/dashboard-layout.ts
 import type { NavItem } from '../../../components/layouts/nav-links.tsx';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user.ts';
 import { useUnreadCount } from '../../../features/messages/student/api/get-unread-count.ts';
+// The file itself, not the feature's page: every student page's layout loads it.
+import { DeletionScheduledNotice } from '../../../features/privacy/components/deletion-scheduled-notice.tsx';
 import { paths } from '../../paths.ts';
 import { useConsentRequiredNotice } from '../../use-consent-required-notice.tsx';
 import { useLiveUpdates } from '../../use-live-updates.ts';
@@ -50,6 +53,11 @@ export function StudentLayoutRoute() {
       icon: <IconMessages size={20} />,
       badge: { count: unreadCount, label: t('student.unreadMessages', { count: unreadCount }) },
     },
+    {
+      to: paths.account.privacy,
+      label: t('student.privacy'),
+      icon: <IconShieldLock size={20} />,
+    },
   ];
   return (
     <DashboardLayout
@@ -63,6 +71,7 @@ export function StudentLayoutRoute() {
         isSigningOut,
       }}
     >
+      <DeletionScheduledNotice />
       <Outlet />
     </DashboardLayout>
   );

@@ -7,6 +7,7 @@ import {
   IconCreditCard,
   IconFileUpload,
   IconFileX,
+  IconFileZip,
   IconKey,
   IconLink,
   IconLinkOff,
@@ -37,7 +38,9 @@ import {
   IconUserEdit,
   IconUserMinus,
   IconUserPlus,
+  IconUserCheck,
   IconUserShield,
+  IconUserX,
   type Icon,
 } from '@tabler/icons-react';
 import { isKnownAuditAction } from '../../../lib/audit-labels.ts';
@@ -89,6 +92,11 @@ export const actionLooks: Record<AuditLogAction, ActionLook> = {
   application_reassign: { icon: IconArrowsExchange, color: 'brand' },
   application_complex_change: { icon: IconRoute, color: 'orange' },
   team_settings_update: { icon: IconSettings, color: 'gray' },
+  data_export_request: { icon: IconFileZip, color: 'brand' },
+  data_export_download: { icon: IconFileZip, color: 'teal' },
+  account_deletion_request: { icon: IconUserX, color: 'red' },
+  account_deletion_cancel: { icon: IconUserCheck, color: 'green' },
+  account_delete: { icon: IconUserMinus, color: 'red' },
 };
 
 /** An action recorded by a newer server than this page still gets an icon. */
