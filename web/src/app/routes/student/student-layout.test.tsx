@@ -25,6 +25,8 @@ describe('student layout', () => {
       'Pre-Admission',
       'Documents',
       'Chat With Our Advisor',
+      // Issue 30: the student's own data, after the spec's six entries.
+      'Privacy & data',
     ]);
     expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe(
       'page',
