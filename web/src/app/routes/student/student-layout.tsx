@@ -71,7 +71,7 @@ export function StudentLayoutRoute() {
         isSigningOut,
       }}
     >
-      <DeletionScheduledNotice />
+      <DeletionScheduledNotice afterLiveStream />
       <Outlet />
     </DashboardLayout>
   );

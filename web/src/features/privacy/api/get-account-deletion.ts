@@ -16,6 +16,10 @@ export async function getAccountDeletion(
   return accountDeletionStateSchema.parse(await fetchJson(context));
 }
 
-export function useAccountDeletion() {
-  return useQuery({ queryKey: accountDeletionKey, queryFn: getAccountDeletion });
+export function useAccountDeletion(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: accountDeletionKey,
+    queryFn: getAccountDeletion,
+    enabled: options.enabled ?? true,
+  });
 }

@@ -7,13 +7,24 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format-date.ts';
+import { useLiveStatus } from '../../../lib/live-updates.ts';
 import { useAccountDeletion } from '../api/get-account-deletion.ts';
 import { markDeletionNoticeSeen, wasDeletionNoticeSeen } from '../lib/deletion-notice-seen.ts';
 import { useCancelDeletionWithToast } from '../lib/use-cancel-deletion.ts';
 
-export function DeletionScheduledNotice() {
+/**
+ * `afterLiveStream`: in a layout that opens the live event stream, the state is read once the
+ * stream has started, so a server-rendered page's first request stays the stream's (its data came
+ * with the page: decision 026).
+ */
+export function DeletionScheduledNotice({
+  afterLiveStream = false,
+}: {
+  afterLiveStream?: boolean;
+}) {
   const { t } = useTranslation('accountDeletion');
-  const deletion = useAccountDeletion();
+  const liveStatus = useLiveStatus();
+  const deletion = useAccountDeletion({ enabled: !afterLiveStream || liveStatus !== 'off' });
   const { cancel, isCancelling } = useCancelDeletionWithToast();
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const dueAt = deletion.data?.scheduled?.dueAt ?? null;
