@@ -14,7 +14,7 @@ import { useCancelDeletionWithToast } from '../lib/use-cancel-deletion.ts';
 
 /**
  * `afterLiveStream`: in a layout that opens the live event stream, the state is read once the
- * stream has started, so a server-rendered page's first request stays the stream's (its data came
+ * stream is open, so a server-rendered page's first request stays the stream's (its data came
  * with the page: decision 026).
  */
 export function DeletionScheduledNotice({
@@ -24,7 +24,7 @@ export function DeletionScheduledNotice({
 }) {
   const { t } = useTranslation('accountDeletion');
   const liveStatus = useLiveStatus();
-  const deletion = useAccountDeletion({ enabled: !afterLiveStream || liveStatus !== 'off' });
+  const deletion = useAccountDeletion({ enabled: !afterLiveStream || liveStatus === 'open' });
   const { cancel, isCancelling } = useCancelDeletionWithToast();
   const [closedFor, setClosedFor] = useState<string | null>(null);
   const dueAt = deletion.data?.scheduled?.dueAt ?? null;
