@@ -3,10 +3,6 @@
 // second (PGlite: a data-dir dump; PostgreSQL when DATABASE_URL is set: CREATE DATABASE ... TEMPLATE).
 import { defineProject } from 'vitest/config';
 
-// CI runs the suites at low priority beside the browser journeys and stretches their deadlines
-// (TEST_TIME_SCALE, decision 033).
-const timeScale = Math.max(1, Number(process.env.TEST_TIME_SCALE ?? 1) || 1);
-
 export default defineProject({
   test: {
     name: 'server',
@@ -15,7 +11,7 @@ export default defineProject({
     globalSetup: ['./test/global-setup.ts'],
     pool: 'forks',
     isolate: false,
-    testTimeout: 20_000 * timeScale,
-    hookTimeout: 30_000 * timeScale,
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

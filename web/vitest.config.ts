@@ -1,10 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
-// CI runs the suites at low priority beside the browser journeys and stretches their deadlines
-// (TEST_TIME_SCALE, decision 033; src/test/setup.ts stretches findBy* and waitFor too).
-const timeScale = Math.max(1, Number(process.env.TEST_TIME_SCALE ?? 1) || 1);
-
 /**
  * Test files that replace a module with vi.mock: they need a module registry of their own, so
  * they run isolated (the 'web-isolated' project, vitest.isolated.config.ts).
@@ -29,6 +25,6 @@ export default defineProject({
     isolate: false,
     // Whole-page form tests render Mantine in jsdom: ~5 s on a 2-core machine that is also
     // running the server suite, right at Vitest's default limit.
-    testTimeout: 20_000 * timeScale,
+    testTimeout: 20_000,
   },
 });

@@ -4,7 +4,6 @@
 import type { DataExport, DataExportState } from '@studypath/domain';
 import type { TestClient } from './http-client.ts';
 import type { TestServer } from './test-server.ts';
-import { scaledMs } from './time-scale.ts';
 
 export async function requestExport(client: TestClient): Promise<DataExport> {
   const response = await client.post<DataExport>('/api/privacy/exports', undefined, {
@@ -17,10 +16,7 @@ export async function requestExport(client: TestClient): Promise<DataExport> {
 }
 
 /** Polls GET /api/privacy/exports until the latest export is ready (or failed). */
-export async function waitForExport(
-  client: TestClient,
-  timeoutMs = scaledMs(20_000),
-): Promise<DataExport> {
+export async function waitForExport(client: TestClient, timeoutMs = 20_000): Promise<DataExport> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { body } = await client.get<DataExportState>('/api/privacy/exports');

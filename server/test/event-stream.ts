@@ -2,7 +2,6 @@
 // status, then the events one by one. `next()` waits for the next event (of a name, if given) and
 // fails after a timeout, so a missing event fails the test rather than hanging it.
 import type { TestClient } from './http-client.ts';
-import { scaledMs } from './time-scale.ts';
 
 export interface StreamEvent {
   event: string;
@@ -85,7 +84,7 @@ export async function openEventStream(
     wake();
   });
 
-  const next = async (name?: string, timeoutMs = scaledMs(3000)): Promise<StreamEvent> => {
+  const next = async (name?: string, timeoutMs = 3000): Promise<StreamEvent> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       while (consumed < received.length) {

@@ -6,10 +6,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { lazyLocaleGroups, loadLazyNamespaces } from '../lib/i18n.ts';
 
 // findBy* and waitFor wait up to 5 s: a loaded CI machine (two cores, suites in parallel) can take
-// more than the default 1 s to render a lazy screen; CI's low-priority run stretches it further
-// (TEST_TIME_SCALE, decision 033).
-const timeScale = Math.max(1, Number(import.meta.env.TEST_TIME_SCALE ?? 1) || 1);
-configure({ asyncUtilTimeout: 5000 * timeScale });
+// more than the default 1 s to render a lazy screen.
+configure({ asyncUtilTimeout: 5000 });
 
 // Screens render in tests without their lazy route: give them every namespace up front.
 await Promise.all(lazyLocaleGroups.map(loadLazyNamespaces));

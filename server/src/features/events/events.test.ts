@@ -17,7 +17,6 @@ import {
 } from './events.service.ts';
 import { refusalMessages } from '../../platform/http/refusal-messages.ts';
 import { publishLiveEvent } from '../../platform/events/live-events.ts';
-import { scaledMs } from '../../../test/time-scale.ts';
 
 let t: TestServer;
 /** A second server process on the same database (its own connections on PostgreSQL). */
@@ -209,7 +208,7 @@ describe('GET /api/events: how many streams a browser and a user may hold', () =
 
   /** Resolves once the condition holds, or fails after two seconds. */
   async function eventually(condition: () => Promise<boolean>): Promise<void> {
-    const deadline = Date.now() + scaledMs(2000);
+    const deadline = Date.now() + 2000;
     while (!(await condition())) {
       if (Date.now() > deadline) throw new Error('the condition never held');
       await new Promise((resolve) => setTimeout(resolve, 20));

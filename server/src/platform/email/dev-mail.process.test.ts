@@ -9,7 +9,6 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registration } from '../../../test/account-flows.ts';
 import { createTestClient } from '../../../test/http-client.ts';
-import { scaledMs } from '../../../test/time-scale.ts';
 
 const mainPath = path.resolve(import.meta.dirname, '../../main.ts');
 
@@ -40,7 +39,7 @@ describe('email in development (no SMTP_URL)', () => {
     child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr?.resume();
     exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    const deadline = Date.now() + scaledMs(45_000);
+    const deadline = Date.now() + 45_000;
     while (Date.now() < deadline) {
       const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
       if (listening?.[1] && stdout.includes('StudyPath is ready')) {
@@ -71,7 +70,7 @@ describe('email in development (no SMTP_URL)', () => {
 
     const linkPattern =
       /^ {2}link: (http:\/\/portal\.localhost:8080\/verify-email\?token=([A-Za-z0-9_-]{43}))$/m;
-    const deadline = Date.now() + scaledMs(10_000);
+    const deadline = Date.now() + 10_000;
     while (!linkPattern.test(stdout) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

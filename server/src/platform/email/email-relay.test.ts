@@ -7,7 +7,6 @@ import { createMemoryTransport } from './transports/memory-transport.ts';
 import { registration } from '../../../test/account-flows.ts';
 import { hours, minutes } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
-import { scaledMs } from '../../../test/time-scale.ts';
 import { claimDueOutboxMessages } from './email-outbox.queries.ts';
 import { renderEmail } from './email-layout.ts';
 import { queueEmail } from './email-outbox.service.ts';
@@ -117,7 +116,7 @@ describe('email relay', () => {
     expect(response.status).toBe(201);
     await vi.waitFor(
       () => expect(transport.sent.map((message) => message.to)).toContain('kicked@example.com'),
-      { timeout: scaledMs(3_000), interval: 20 },
+      { timeout: 3_000, interval: 20 },
     );
   });
 });
@@ -239,9 +238,7 @@ describe('email relay across restarts', () => {
     const relay = newRelay(mailbox);
     relay.start();
     try {
-      await vi.waitFor(() => expect(mailbox.messages).toHaveLength(1), {
-        timeout: scaledMs(3_000),
-      });
+      await vi.waitFor(() => expect(mailbox.messages).toHaveLength(1), { timeout: 3_000 });
       expect(mailbox.messages[0]?.id).toBe(waiting);
 
       t.clock.advance(minutes(5));
@@ -268,7 +265,7 @@ describe('email relay across restarts', () => {
       const id = await queueTestEmail(t, 'kick@example.com');
       relay.kick();
       await vi.waitFor(() => expect(mailbox.messages.map((message) => message.id)).toEqual([id]), {
-        timeout: scaledMs(2_000),
+        timeout: 2_000,
         interval: 10,
       });
     } finally {
@@ -325,7 +322,7 @@ describe('email relay across restarts', () => {
       for (const relay of relays) relay.start();
       await vi.waitFor(
         () => expect([...ids].filter((id) => sends.has(id))).toHaveLength(ids.size),
-        { timeout: scaledMs(20_000), interval: 50 },
+        { timeout: 20_000, interval: 50 },
       );
       // A few more runs of both, to give a duplicate every chance to show.
       await Promise.all(relays.map((relay) => relay.runOnce()));
@@ -359,7 +356,7 @@ describe('email relay across restarts', () => {
     };
     const relay = newRelay(slow);
     const run = relay.runOnce();
-    await vi.waitFor(() => expect(isSendStarted).toBe(true), { timeout: scaledMs(1_000) });
+    await vi.waitFor(() => expect(isSendStarted).toBe(true));
     let isStopped = false;
     const stopping = relay.stop().then(() => (isStopped = true));
     await new Promise((resolve) => setTimeout(resolve, 50));

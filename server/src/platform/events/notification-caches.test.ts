@@ -7,7 +7,6 @@ import { createTestDatabase, type TestDatabaseHandle } from '../../../test/test-
 import { createSessionCache } from '../sessions/session-cache.ts';
 import { createChangeVersionBook, parseVersionPayload } from './change-versions.ts';
 import { bumpChangeVersion, GLOBAL_SCOPE, studentScope } from './live-events.ts';
-import { scaledMs } from '../../../test/time-scale.ts';
 
 let database: TestDatabaseHandle;
 beforeAll(async () => {
@@ -34,7 +33,7 @@ function controllableListen() {
 
 /** Polls `read` until it answers `expected` (announcements arrive in milliseconds; a second allowed). */
 async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
-  const deadline = Date.now() + scaledMs(1000);
+  const deadline = Date.now() + 1000;
   let value = await read();
   while (value !== expected && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 10));

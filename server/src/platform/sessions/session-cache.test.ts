@@ -13,7 +13,6 @@ import { minutes } from '../../../test/test-clock.ts';
 import { startTestServer, type TestServer } from '../../../test/test-server.ts';
 import { latestLinkTo, postWithCsrf } from '../../../test/account-flows.ts';
 import { createCookieSettings } from '../http/cookies.ts';
-import { scaledMs } from '../../../test/time-scale.ts';
 
 const mailbox = createMemoryTransport();
 let t: TestServer;
@@ -41,7 +40,7 @@ function onOtherProcess(client: TestClient): TestClient {
 
 /** The other process refuses the session once the announcement reached it (bounded wait). */
 async function refusedOnOtherProcess(client: TestClient, path = '/api/auth/me'): Promise<number> {
-  const deadline = Date.now() + scaledMs(1000);
+  const deadline = Date.now() + 1000;
   let status = (await client.get(path)).status;
   while (status !== 401 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 10));
