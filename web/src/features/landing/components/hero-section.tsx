@@ -14,6 +14,17 @@ import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+/**
+ * A hero button's label wraps instead of being cut off: on a 360 px phone a longer language's
+ * label ("Commencer votre parcours") is about as wide as the screen, and wider still in the
+ * fallback font a slow phone shows before the page's styles settle.
+ */
+const wrappingLabel = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%' },
+  inner: { paddingBlock: 'calc(var(--mantine-spacing-xs) / 2)' },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 export function HeroSection({ registerHref }: { registerHref: string }) {
   const { t } = useTranslation('landing');
   const highlights = t('hero.highlights', { returnObjects: true });
@@ -59,10 +70,18 @@ export function HeroSection({ registerHref }: { registerHref: string }) {
                 size="lg"
                 variant="white"
                 rightSection={<IconArrowRight size={18} />}
+                styles={wrappingLabel}
               >
                 {t('hero.start')}
               </Button>
-              <Button component="a" href="#journey" size="lg" variant="outline" color="white">
+              <Button
+                component="a"
+                href="#journey"
+                size="lg"
+                variant="outline"
+                color="white"
+                styles={wrappingLabel}
+              >
                 {t('hero.howItWorks')}
               </Button>
             </Group>
