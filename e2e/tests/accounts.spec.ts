@@ -119,6 +119,9 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The address changes before the page's code has arrived, and the sign-in form (with its own
+    // Email field) stays on screen until then: fill the field once the new page is there.
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
     await page.getByLabel('Email').fill(student.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('Email sent!')).toBeVisible();
