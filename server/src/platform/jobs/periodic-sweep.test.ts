@@ -4,7 +4,7 @@
 // and when the one that ran last stops the other keeps the schedule, starting from the state the
 // last run saved.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../../../test/test-database.ts';
 import { registerPeriodicSweep } from './periodic-sweep.ts';
@@ -80,7 +80,7 @@ describe('registerPeriodicSweep across processes', () => {
   });
 
   it('keeps the schedule in the other process when the one that ran last stops, going on from its state', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await vi.waitFor(() => expect(runs.length).toBeGreaterThanOrEqual(2), { timeout: 5_000 });
     const last = runs.at(-1)?.process;
     const stopped = processes.find((process) => process.name === last);
     const remaining = processes.find((process) => process.name !== last);
@@ -89,9 +89,10 @@ describe('registerPeriodicSweep across processes', () => {
     processes = [remaining];
     const runsBefore = runs.length;
 
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await vi.waitFor(() => expect(runs.length - runsBefore).toBeGreaterThanOrEqual(2), {
+      timeout: 5_000,
+    });
     const after = runs.slice(runsBefore);
-    expect(after.length).toBeGreaterThanOrEqual(2);
     expect(after.every((run) => run.process === remaining.name)).toBe(true);
     // Each run started from what the one before it left, across the change of process (the
     // remaining process's own memory holds less: it never ran, or ran less recently).
