@@ -3,7 +3,9 @@
 // 042): a periodic sweep deletes the rows whose last money movement (refund, else success, else
 // creation) is seven years old. A payment's refund row points at it, so a payment goes only with,
 // or after, its refund: both in one statement, whose foreign-key check runs at its end. Rows of
-// accounts that still exist are the account's records and stay while it is active.
+// accounts that still exist are the account's records and stay while it is active. The detached
+// rows are one range of payments_detached_last_moved_idx, and a payment's refund one probe of the
+// unique index on refunds (hence `r.kind = 'refund'`, which that partial index needs).
 import { addYears, PAYMENT_RECORD_RETENTION_YEARS } from '@studypath/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -28,7 +30,7 @@ export async function removeExpiredPaymentRecords(deps: ServiceDeps): Promise<nu
         where p.user_id is null and ${lastMovedAt('p')} <= ${cutoff}
           and not exists (
             select 1 from ${payments} r
-            where r.refund_of_id = p.id and ${lastMovedAt('r')} > ${cutoff})
+            where r.kind = 'refund' and r.refund_of_id = p.id and ${lastMovedAt('r')} > ${cutoff})
         order by ${lastMovedAt('p')}
         limit ${batchSize})`,
     )

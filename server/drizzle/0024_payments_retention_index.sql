@@ -1,0 +1,1 @@
+CREATE INDEX "payments_detached_last_moved_idx" ON "payments" USING btree (coalesce("refunded_at", "succeeded_at", "created_at")) WHERE "payments"."user_id" is null;
