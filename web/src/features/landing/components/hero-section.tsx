@@ -16,8 +16,8 @@ import { Link } from 'react-router';
 
 /**
  * A hero button's label wraps instead of being cut off: on a 360 px phone a longer language's
- * label ("Commencer votre parcours") is about as wide as the screen, and wider still in the
- * fallback font a slow phone shows before the page's styles settle.
+ * label ("Commencer votre parcours") is about as wide as the screen, and the phone journey found
+ * it cut off once on a loaded machine.
  */
 const wrappingLabel = {
   root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%' },
