@@ -14,6 +14,7 @@
 import { sql } from 'drizzle-orm';
 import { applicationStatuses, auditLogActions, auditLogEntityTypes } from '@studypath/domain';
 import type { Database } from '../server/src/platform/db/client.ts';
+import { publishLiveEvent } from '../server/src/platform/events/live-events.ts';
 import { sqlArray, timeScenarios, withBenchPortal } from './lib/bench-portal.ts';
 
 const studentCount = Number(process.env.BENCH_STUDENTS ?? 10_000);
@@ -133,10 +134,20 @@ async function holdCaseload(db: Database, adminId: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  let database: Database | null = null;
+  // A change the consultants hear of (the team reading a thread, say): the shared thread lists
+  // are asked of the database again after it (decision 044).
+  const announceChange = async () => {
+    if (database)
+      await publishLiveEvent(database, { kind: 'messages', id: 'bench', studentId: null });
+  };
   await withBenchPortal(
-    seed,
+    async (db) => {
+      database = db;
+      await seed(db);
+    },
     async ({ client, driver, seedSeconds }) => {
-      const scenarios: [string, string][] = [
+      const scenarios: [string, string, (() => Promise<void>)?][] = [
         ['stats', '/api/admin/stats'],
         ['users: first page', '/api/admin/users'],
         ["users: search 'student42' (email)", '/api/admin/users?search=student42'],
@@ -158,7 +169,9 @@ async function main(): Promise<void> {
         ['paths: mine', '/api/admin/applications?consultant=me'],
         ['documents: mine', '/api/admin/documents?consultant=me'],
         ['threads: all', '/api/messages/threads'],
+        ['threads: all, after a change', '/api/messages/threads', announceChange],
         ['threads: mine', '/api/messages/threads?consultant=me'],
+        ['threads: mine, after a change', '/api/messages/threads?consultant=me', announceChange],
         ['info requests: mine', '/api/admin/info-requests?consultant=me'],
       ];
       console.log(

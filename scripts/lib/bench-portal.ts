@@ -121,7 +121,8 @@ export async function withBenchPortal(
  */
 export async function timeScenarios(
   client: TestClient,
-  scenarios: readonly (readonly [string, string])[],
+  /** [name, url], or [name, url, something to do before each request, not timed]. */
+  scenarios: readonly (readonly [string, string, (() => Promise<void>)?])[],
   requestCount: number,
   summary: (body: unknown) => unknown,
 ): Promise<Map<string, number>> {
@@ -133,11 +134,15 @@ export async function timeScenarios(
     '  total',
   );
   const p95s = new Map<string, number>();
-  for (const [name, url] of scenarios) {
+  // BENCH_ONLY=threads times only the scenarios whose name holds that text.
+  const only = process.env.BENCH_ONLY;
+  for (const [name, url, before] of scenarios) {
+    if (only && !name.includes(only)) continue;
     let last: unknown;
     for (let i = 0; i < 20; i += 1) await client.get(url);
     const timings: number[] = [];
     for (let i = 0; i < requestCount; i += 1) {
+      await before?.();
       const started = performance.now();
       const response = await client.get(url);
       timings.push(performance.now() - started);

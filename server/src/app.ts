@@ -39,6 +39,7 @@ import type { Config } from './platform/config.ts';
 import type { Database, DatabaseListen } from './platform/db/client.ts';
 import { createSessionCache } from './platform/sessions/session-cache.ts';
 import { createChangeVersionBook } from './platform/events/change-versions.ts';
+import { createSharedAnswers } from './platform/events/shared-answers.ts';
 import { createEventHub } from './platform/events/event-hub.ts';
 import { registerEmailRelay } from './platform/email/email-relay.ts';
 import { createReadiness, type Readiness } from './platform/http/readiness.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // the database's announcements (decision 027).
   const sessionCache = createSessionCache({ listen: options.listen });
   const changeVersions = createChangeVersionBook({ db: options.db, listen: options.listen });
+  const sharedAnswers = createSharedAnswers({ listen: options.listen });
   const deps: ServiceDeps = { db: options.db, now: options.now ?? systemClock, sessionCache };
   const readiness = options.readiness ?? createReadiness();
   const isHttps = config.appUrl.startsWith('https:');
@@ -176,10 +178,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uploadOrigins: storage.uploadOrigins,
   });
   app.addHook('onReady', async () => {
-    await Promise.all([sessionCache.start(), changeVersions.start()]);
+    await Promise.all([sessionCache.start(), changeVersions.start(), sharedAnswers.start()]);
   });
   app.addHook('preClose', async () => {
-    await Promise.all([sessionCache.close(), changeVersions.close()]);
+    await Promise.all([sessionCache.close(), changeVersions.close(), sharedAnswers.close()]);
   });
   registerSessions(app, deps, cookies);
   registerAccessControl(app);
@@ -220,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentProvider,
     emailRelay,
     eventHub,
+    sharedAnswers,
     readiness,
     // Payments first: its refusal (a student's path that holds a payment) comes before any work.
     studyPathParticipants: [

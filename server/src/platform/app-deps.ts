@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { EmailRelay } from './email/email-relay.ts';
 import type { EventHub } from './events/event-hub.ts';
+import type { SharedAnswers } from './events/shared-answers.ts';
 import type { Readiness } from './http/readiness.ts';
 import type { RouteContext, ZodApp } from './http/route-context.ts';
 import type { PaymentProvider } from './payments/payment-provider.ts';
@@ -22,6 +23,8 @@ export interface AppDeps extends RouteContext {
   emailRelay: EmailRelay;
   /** Fans the database's live events out to this process's open streams. */
   eventHub: EventHub;
+  /** Answers every consultant shares, kept until anything changes (decision 044). */
+  sharedAnswers: SharedAnswers;
   readiness: Readiness;
   /** What other features do when a study path ends or is deleted (ports/). */
   studyPathParticipants: readonly StudyPathParticipant[];

@@ -9,7 +9,7 @@ import { registerReplyNotices } from './reply-notices.ts';
 
 export const messagesFeature = defineFeature('messages', (app, deps) => {
   const documentDeps = documentDepsOf(deps);
-  registerMessageRoutes(app, deps, { documentDeps });
+  registerMessageRoutes(app, deps, { documentDeps, sharedAnswers: deps.sharedAnswers });
   registerAdminMessageRoutes(app, deps, { documentDeps });
   registerMessageHousekeeping(app, documentDeps);
   registerReplyNotices(app, {

@@ -18,7 +18,9 @@ import {
 import { z } from 'zod';
 import { signedInSession } from '../../platform/http/guards.ts';
 import { sendFileDownload } from '../../platform/http/send-file-download.ts';
+import { sendSharedAnswer } from '../../platform/http/send-shared-answer.ts';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
+import type { SharedAnswers } from '../../platform/events/shared-answers.ts';
 import type { DocumentDeps } from '../documents/index.ts';
 import { getAttachmentDownload, issueAttachmentUpload } from './message-attachments.service.ts';
 import {
@@ -37,7 +39,10 @@ const signedInErrors = { 400: errorResponseSchema, 401: errorResponseSchema } as
 export function registerMessageRoutes(
   app: ZodApp,
   _context: RouteContext,
-  { documentDeps: deps }: { documentDeps: DocumentDeps },
+  {
+    documentDeps: deps,
+    sharedAnswers,
+  }: { documentDeps: DocumentDeps; sharedAnswers: SharedAnswers },
 ): void {
   app.get('/api/messages/threads', {
     config: { conditional: 'student-data', access: 'signed-in' },
@@ -49,13 +54,21 @@ export function registerMessageRoutes(
       querystring: threadListQuerySchema,
       response: { 200: threadListResponseSchema, ...signedInErrors },
     },
-    handler: (request) => {
+    handler: async (request, reply) => {
       const { user } = signedInSession(request);
-      return listThreads(deps, {
+      const input = {
         caller: { userId: user.id, role: user.role },
         includeClosed: request.query.includeClosed,
         consultant: request.query.consultant,
-      });
+      };
+      if (user.role !== 'admin') return listThreads(deps, input);
+      // The consultants' lists are unpaged and the same for each of them (Mine: for each
+      // consultant): shared until anything changes (decision 044).
+      const mine = request.query.consultant === 'me' ? user.id : 'all';
+      const closed = request.query.includeClosed ? 'with-closed' : 'active';
+      return sendSharedAnswer(reply, sharedAnswers, `admin-threads ${closed} ${mine}`, () =>
+        listThreads(deps, input),
+      );
     },
   });
 
