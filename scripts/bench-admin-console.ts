@@ -135,8 +135,8 @@ async function holdCaseload(db: Database, adminId: string): Promise<void> {
 
 async function main(): Promise<void> {
   let database: Database | null = null;
-  // A change the consultants hear of (the team reading a thread, say): the shared thread lists
-  // are asked of the database again after it (decision 044).
+  // A change the consultants hear of (the team reading a thread, say): the shared answers (the
+  // thread lists, the dashboard's figures) are asked of the database again after it (decision 044).
   const announceChange = async () => {
     if (database)
       await publishLiveEvent(database, { kind: 'messages', id: 'bench', studentId: null });
@@ -149,6 +149,7 @@ async function main(): Promise<void> {
     async ({ client, driver, seedSeconds }) => {
       const scenarios: [string, string, (() => Promise<void>)?][] = [
         ['stats', '/api/admin/stats'],
+        ['stats, after a change', '/api/admin/stats', announceChange],
         ['users: first page', '/api/admin/users'],
         ["users: search 'student42' (email)", '/api/admin/users?search=student42'],
         ["users: search 'ana silva' (name)", '/api/admin/users?search=ana%20silva'],

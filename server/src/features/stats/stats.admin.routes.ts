@@ -2,12 +2,17 @@
 // Activity, chart figures and needs-attention list. Admin only.
 import { adminStatsSchema, errorResponseSchema } from '@studypath/domain';
 import { myCountsSchema } from '@studypath/domain/team';
+import type { SharedAnswers } from '../../platform/events/shared-answers.ts';
 import { signedInSession } from '../../platform/http/guards.ts';
 import type { RouteContext, ZodApp } from '../../platform/http/route-context.ts';
 import { getMyCounts } from './my-counts.service.ts';
 import { getAdminStats } from './stats.admin.service.ts';
 
-export function registerAdminStatsRoutes(app: ZodApp, context: RouteContext): void {
+export function registerAdminStatsRoutes(
+  app: ZodApp,
+  context: RouteContext,
+  sharedAnswers: SharedAnswers,
+): void {
   const { deps } = context;
 
   app.get('/api/admin/stats', {
@@ -18,7 +23,7 @@ export function registerAdminStatsRoutes(app: ZodApp, context: RouteContext): vo
         'Dashboard: active students, paths in progress, documents, threads, recent activity, chart figures, what needs attention',
       response: { 200: adminStatsSchema, 401: errorResponseSchema, 403: errorResponseSchema },
     },
-    handler: () => getAdminStats(deps),
+    handler: () => getAdminStats(deps, sharedAnswers),
   });
 
   app.get('/api/admin/team/my-counts', {

@@ -1,8 +1,10 @@
 // The consultants' dashboard (part 2 §2 "/admin dashboard", §3 "Admin stats"; issue 13): the four
-// cards, Recent Activity, the charts' figures and what needs attention. Every figure is counted on
-// request (the screen polls every 10 s or refetches on live events) except the weekly chart's
-// finished weeks (weekly-growth.ts); bench:admin-console times the whole answer against its 100 ms
-// goal with 10,000 students and 200,000 audit rows (decision 039, "Measured").
+// cards, Recent Activity, the charts' figures and what needs attention. The screen polls every
+// 10 s or refetches on live events: the figures with no clock in them are shared by the
+// consultants until anything is announced (decision 044), what needs attention is counted on every
+// request, and the weekly chart's finished weeks are kept longer (weekly-growth.ts).
+// bench:admin-console times the whole answer against its 100 ms goal with 10,000 students and
+// 200,000 audit rows (decision 039).
 import type { AdminStats, NeedsAttentionItem, NeedsAttentionKind } from '@studypath/domain';
 import {
   applicationStatuses,
@@ -15,6 +17,8 @@ import {
   terminalApplicationStatuses,
   unansweredMessageCutoff,
 } from '@studypath/domain';
+import type { Database } from '../../platform/db/client.ts';
+import type { SharedAnswers } from '../../platform/events/shared-answers.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
 import { findRecentAuditLogs } from '../audit/index.ts';
 import { findPathsAwaitingDocumentReview } from '../checklist/index.ts';
@@ -174,16 +178,17 @@ async function findNeedsAttention(
   };
 }
 
-export async function getAdminStats(deps: ServiceDeps): Promise<AdminStats> {
-  const now = deps.now();
-  const weeks = recentWeekStarts(now);
-  const firstWeek = weeks[0] ?? now;
-  const [totals, recent, byStatus, growth, needsAttention] = await Promise.all([
-    countDashboardTotals(deps.db),
-    findRecentAuditLogs(deps.db, RECENT_ACTIVITY_LIMIT),
-    countPathsByStatus(deps.db),
-    weeklyGrowth(deps.db, { from: firstWeek, weeks: weeks.length }),
-    findNeedsAttention(deps, now),
+/**
+ * The figures with no clock in them: the cards, Recent Activity, the paths by status and the
+ * chart (its weeks are in the key). The same for every consultant, so shared until anything is
+ * announced (decision 044); what needs attention is counted on each request, as time makes it.
+ */
+async function countDashboardFigures(db: Database, weeks: Date[]) {
+  const [totals, recent, byStatus, growth] = await Promise.all([
+    countDashboardTotals(db),
+    findRecentAuditLogs(db, RECENT_ACTIVITY_LIMIT),
+    countPathsByStatus(db),
+    weeklyGrowth(db, { from: weeks[0] ?? new Date(0), weeks: weeks.length }),
   ]);
   return {
     totalUsers: totals.activeStudents,
@@ -203,6 +208,20 @@ export async function getAdminStats(deps: ServiceDeps): Promise<AdminStats> {
       newStudents: growth.students.get(index) ?? 0,
       newPaths: growth.paths.get(index) ?? 0,
     })),
-    needsAttention,
-  };
+  } satisfies Omit<AdminStats, 'needsAttention'>;
+}
+
+export async function getAdminStats(
+  deps: ServiceDeps,
+  sharedAnswers: SharedAnswers,
+): Promise<AdminStats> {
+  const now = deps.now();
+  const weeks = recentWeekStarts(now);
+  const [figures, needsAttention] = await Promise.all([
+    sharedAnswers.get(`dashboard-figures ${weeks[0]?.toISOString() ?? ''}`, () =>
+      countDashboardFigures(deps.db, weeks),
+    ),
+    findNeedsAttention(deps, now),
+  ]);
+  return { ...figures, needsAttention };
 }

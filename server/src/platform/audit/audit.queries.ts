@@ -2,9 +2,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { auditLogs, type NewAuditLogRow } from '../db/schema/index.ts';
+import { AUDITED_CHANNEL } from '../events/live-events.ts';
 
+/** The row, announced at commit on AUDITED_CHANNEL (nothing when the transaction rolls back). */
 export async function insertAuditLog(db: Database, entry: NewAuditLogRow): Promise<void> {
   await db.insert(auditLogs).values(entry);
+  await db.execute(sql`select pg_notify(${AUDITED_CHANNEL}, '')`);
 }
 
 /**

@@ -13,6 +13,12 @@ export const LIVE_CHANGES_CHANNEL = 'studypath_live_changes';
 export const ENDED_SESSIONS_CHANNEL = 'studypath_sessions_ended';
 /** The NOTIFY channel of change versions (decision 027): '<version> <scope>'. */
 export const CHANGE_VERSIONS_CHANNEL = 'studypath_change_versions';
+/**
+ * The NOTIFY channel of audited actions (platform/audit): every action the trail records, with no
+ * payload. Heard by the consultants' shared answers (decision 044): a sign-in or a verification
+ * changes the dashboard without any student's data changing.
+ */
+export const AUDITED_CHANNEL = 'studypath_audited';
 /** The scope of what every student sees: the program catalogue, prices, consultants' names. */
 export const GLOBAL_SCOPE = 'global';
 

@@ -1,16 +1,16 @@
 // Answers every consultant shares, kept until anything changes (decision 044). Consultants list
-// everything, so every change the portal makes is announced to them (live-events.ts: a live event
-// or a change version, each at its commit). When one change's event makes every open console
+// everything, so every change the portal makes is announced to them (live-events.ts: a live event,
+// a change version or an audited action, each at its commit). When one change's event makes every open console
 // refetch the same unpaged list, the first request runs the query and the others take its answer;
 // repeated polls of an unchanged firm cost no query.
 // The rule is deliberately blunt: an answer is kept only while this process has heard no
-// announcement at all since its query began, on either channel. No per-table bookkeeping to get
+// announcement at all since its query began, on any of the three channels. No per-table bookkeeping to get
 // wrong; the price is a fresh query after any change anywhere, which is what happened before.
 // A request that changed data answers only once this process has heard its announcements
 // (read-your-writes.ts), so the same client's next read never gets an answer from before its change.
 // Nothing is kept while the listening connection is down (an announcement may be missed).
 import type { DatabaseListen } from '../db/client.ts';
-import { CHANGE_VERSIONS_CHANNEL, LIVE_CHANGES_CHANNEL } from './live-events.ts';
+import { AUDITED_CHANNEL, CHANGE_VERSIONS_CHANNEL, LIVE_CHANGES_CHANNEL } from './live-events.ts';
 
 export interface SharedAnswers {
   start: () => Promise<void>;
@@ -58,7 +58,7 @@ export function createSharedAnswers(options: { listen: DatabaseListen }): Shared
 
   return {
     async start() {
-      for (const channel of [LIVE_CHANGES_CHANNEL, CHANGE_VERSIONS_CHANNEL]) {
+      for (const channel of [LIVE_CHANGES_CHANNEL, CHANGE_VERSIONS_CHANNEL, AUDITED_CHANNEL]) {
         stops.push(await options.listen(channel, onAnnouncement, onState));
       }
       isListening = true;
