@@ -1,5 +1,5 @@
 import type { AdminAuditLogListQuery } from '@studypath/domain';
-import { and, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { containsFolded, startsWithPattern } from '../../platform/db/like-patterns.ts';
 import { auditLogs, users } from '../../platform/db/schema/index.ts';
@@ -77,15 +77,23 @@ export async function findAuditLogsForAdmin(
   search: AuditSearch | undefined,
 ): Promise<{ rows: AuditLogWithUser[]; total: number }> {
   const where = listFilter(query, search);
+  // The page is cut from the trail alone, and only its rows look up their user: joined first,
+  // every row skipped on the way to page 500 (12,475 of them) looked its user up too.
+  const page = db
+    .select({ pageId: sql<string>`${auditLogs.id}`.as('page_id') })
+    .from(auditLogs)
+    .where(where)
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as('page');
   const [rows, total] = await Promise.all([
     db
       .select(rowColumns)
-      .from(auditLogs)
+      .from(page)
+      .innerJoin(auditLogs, eq(auditLogs.id, page.pageId))
       .leftJoin(users, eq(users.id, auditLogs.userId))
-      .where(where)
-      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id)),
     db.$count(auditLogs, where),
   ]);
   return { rows, total };
