@@ -3,7 +3,11 @@
 // through the API as the web client would, and reads again: every such change must be announced,
 // or the list would be stale. Mine is kept per consultant.
 import type { AdminThread, Application, StudentThread } from '@studypath/domain';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../../../test/raw-get.ts';
+import { compressionThreshold } from '../../platform/http/compression.ts';
+import { preferredEncoding } from '../../platform/http/send-shared-answer.ts';
 import { completeProfileOf, studyPathRequestBody } from '../../../test/study-path-factories.ts';
 import { signedInConsultant, signedInStudent, type SignedInUser } from '../../../test/signed-in.ts';
 import { testServerForSuite } from '../../../test/suite-server.ts';
@@ -103,5 +107,67 @@ describe('the consultants’ thread lists, shared until anything changes', () =>
     expect(closed.status).toBe(204);
     expect(await anasThread()).toBeUndefined();
     expect(await anasThread(carla, '?includeClosed=true')).toMatchObject({ status: 'closed' });
+  });
+});
+
+describe('a shared thread list on the wire', () => {
+  const t = testServerForSuite();
+  let carla: SignedInUser;
+
+  beforeAll(async () => {
+    carla = await signedInConsultant(t);
+    // Enough threads for an answer above the compression threshold.
+    for (let index = 0; index < 6; index += 1) {
+      const student = await signedInStudent(t);
+      const created = await student.client.request('POST', '/api/messages/threads', {
+        json: { subject: `Question ${index}`, content: 'When should I apply?' },
+        withCsrf: true,
+      });
+      expect(created.status).toBe(201);
+    }
+  });
+
+  const cookieOf = (user: SignedInUser) =>
+    [...user.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const getList = (headers: Record<string, string>) =>
+    rawGet(t.baseUrl, '/api/messages/threads', { cookie: cookieOf(carla), ...headers });
+
+  it('sends the kept answer in the encoding each browser takes, with one tag for all', async () => {
+    const identity = await getList({});
+    expect(identity.status).toBe(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.length).toBeGreaterThan(compressionThreshold);
+    const threads = JSON.parse(identity.body.toString()) as AdminThread[];
+    expect(threads).toHaveLength(6);
+
+    const brotli = await getList({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.body).equals(identity.body)).toBe(true);
+
+    const gzipped = await getList({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).equals(identity.body)).toBe(true);
+
+    const tag = identity.headers.etag;
+    expect(tag).toMatch(/^"h\./);
+    expect(brotli.headers.etag).toBe(tag);
+    expect(gzipped.headers.etag).toBe(tag);
+    const unchanged = await getList({ 'accept-encoding': 'br', 'if-none-match': tag ?? '' });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('choosing an encoding', () => {
+  it('prefers br, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding('gzip;q=0')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
   });
 });

@@ -66,8 +66,12 @@ export function registerMessageRoutes(
       // consultant): shared until anything changes (decision 044).
       const mine = request.query.consultant === 'me' ? user.id : 'all';
       const closed = request.query.includeClosed ? 'with-closed' : 'active';
-      return sendSharedAnswer(reply, sharedAnswers, `admin-threads ${closed} ${mine}`, () =>
-        listThreads(deps, input),
+      return sendSharedAnswer(
+        request,
+        reply,
+        sharedAnswers,
+        `admin-threads ${closed} ${mine}`,
+        () => listThreads(deps, input),
       );
     },
   });

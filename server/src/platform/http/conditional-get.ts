@@ -18,7 +18,10 @@ declare module 'fastify' {
     conditional?: ConditionalMode;
   }
   interface FastifyRequest {
-    /** The version tag computed before the handler ran; null when the answer is hashed instead. */
+    /**
+     * The version tag computed before the handler ran, or the kept tag of a shared answer
+     * (send-shared-answer.ts); null when the answer is hashed instead.
+     */
     versionTag: string | null;
   }
 }

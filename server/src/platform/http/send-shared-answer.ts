@@ -1,15 +1,73 @@
-// How a route sends an answer every consultant shares (decision 044): kept as the JSON its own
-// serializer made, so the response schema checks and the serializing of a large list run once per
-// change, not once per request. The ETag and compression hooks see it like any other answer.
-import type { FastifyReply } from 'fastify';
+// How a route sends an answer every consultant shares (decision 044). What is kept is the JSON its
+// own serializer made, its ETag, and each encoding once a browser asked for it: the response
+// schema's check, the serializing, the hash and the compression of a large list run once per
+// change, not once per request. An encoded answer carries its Content-Encoding, so the compression
+// plugin leaves it alone; the tag is of the JSON, whatever the encoding (as for any answer).
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedAnswers } from '../events/shared-answers.ts';
+import { brotliQuality, compressionThreshold } from './compression.ts';
+import { contentTag, ifNoneMatchHolds } from './conditional-get.ts';
+
+type Encoding = 'br' | 'gzip';
+
+interface SharedBody {
+  json: string;
+  tag: string;
+  encoded: Map<Encoding, Promise<Buffer>>;
+}
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/** br when the browser takes it, else gzip, else none; `q=0` refuses (RFC 9110 §12.5.3). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (name !== '' && (quality === undefined || Number(quality.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('br') || accepted.has('*')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : null;
+}
+
+function encode(body: SharedBody, encoding: Encoding): Promise<Buffer> {
+  let encoded = body.encoded.get(encoding);
+  if (!encoded) {
+    encoded =
+      encoding === 'br'
+        ? compressBrotli(body.json, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
+        : compressGzip(body.json);
+    body.encoded.set(encoding, encoded);
+  }
+  return encoded;
+}
 
 export async function sendSharedAnswer(
+  request: FastifyRequest,
   reply: FastifyReply,
   answers: SharedAnswers,
   key: string,
   compute: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const json = await answers.get(key, async () => reply.serialize(await compute()));
-  return reply.type('application/json; charset=utf-8').send(json);
+  const body = await answers.get(key, async (): Promise<SharedBody> => {
+    const json = reply.serialize(await compute());
+    // The route's serializer (zod, then JSON.stringify) makes text.
+    if (typeof json !== 'string') throw new Error('a shared answer must be JSON text');
+    return { json, tag: contentTag(json), encoded: new Map() };
+  });
+  reply.header('etag', body.tag);
+  if (ifNoneMatchHolds(request.headers['if-none-match'], body.tag)) return reply.code(304).send();
+  // The conditional-get hook would hash the answer again: it takes the kept tag instead.
+  request.versionTag = body.tag;
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    body.json.length >= compressionThreshold
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : null;
+  if (encoding === null) return reply.send(body.json);
+  const encoded = await encode(body, encoding);
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encoded);
 }
