@@ -12,7 +12,12 @@ import {
   type NewMessageRow,
   type NewMessageThreadRow,
 } from '../../platform/db/schema/index.ts';
-import { isStudentOfSql, nameConsultants, studentConsultantIdSql } from '../team/index.ts';
+import {
+  isStudentOfSql,
+  nameConsultants,
+  studentConsultantIdSql,
+  studentConsultantsSubquery,
+} from '../team/index.ts';
 
 /** Whose unread messages: a student reads the consultants' messages, the team the student's. */
 export type ReaderSide = 'student' | 'staff';
@@ -129,7 +134,24 @@ export async function findThreadsOfStudent(
   return query.execute({ studentId });
 }
 
-interface ThreadRow extends ThreadWithUnread {
+/**
+ * The thread's columns a consultant's list shows. Only these: every column more is one more value
+ * per thread for PGlite to read off its wire and Drizzle to map (5,000 threads, bench).
+ */
+const adminThreadColumns = {
+  id: messageThreads.id,
+  subject: messageThreads.subject,
+  studentId: messageThreads.studentId,
+  status: messageThreads.status,
+  closedAt: messageThreads.closedAt,
+  createdAt: messageThreads.createdAt,
+  updatedAt: messageThreads.updatedAt,
+};
+export type AdminThreadColumns = Pick<MessageThreadRow, keyof typeof adminThreadColumns>;
+
+interface ThreadRow {
+  thread: AdminThreadColumns;
+  unreadCount: number;
   studentEmail: string;
   studentFirstName: string | null;
   studentLastName: string | null;
@@ -146,7 +168,7 @@ const threadConsultantId = studentConsultantIdSql(messageThreads.studentId);
 function selectThreadsWithStudent(db: Database) {
   return db
     .select({
-      thread: messageThreads,
+      thread: adminThreadColumns,
       unreadCount: unreadCountOf('staff'),
       consultantId: threadConsultantId,
       studentEmail: users.email,
@@ -158,12 +180,53 @@ function selectThreadsWithStudent(db: Database) {
     .leftJoin(profiles, eq(profiles.userId, messageThreads.studentId));
 }
 
+/**
+ * Every thread's messages the team has not read, as a subquery to join on `threadId`: one grouped
+ * pass over the students' messages instead of a count per thread (~100 ms less for 5,000 threads
+ * on PGlite). Threads with none are not in it.
+ */
+function staffUnreadByThread(db: Database) {
+  return db
+    .select({
+      threadId: sql<string>`${messages.threadId}`.as('unread_thread_id'),
+      unread: sql<number>`count(*)::int`.as('unread'),
+    })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .where(isUnreadBy('staff'))
+    .groupBy(messages.threadId)
+    .as('staff_unread');
+}
+
+/** The whole list at once: the unread counts and the consultants joined, not looked up per row. */
+function selectThreadListWithStudents(db: Database) {
+  const unread = staffUnreadByThread(db);
+  const consultant = studentConsultantsSubquery(db);
+  return db
+    .select({
+      thread: adminThreadColumns,
+      unreadCount: sql<number>`coalesce(${unread.unread}, 0)`.mapWith(Number),
+      consultantId: consultant.consultantId,
+      studentEmail: users.email,
+      studentFirstName: profiles.legalFirstName,
+      studentLastName: profiles.legalLastName,
+    })
+    .from(messageThreads)
+    .innerJoin(users, eq(users.id, messageThreads.studentId))
+    .leftJoin(profiles, eq(profiles.userId, messageThreads.studentId))
+    .leftJoin(unread, eq(unread.threadId, messageThreads.id))
+    .leftJoin(consultant, eq(consultant.userId, messageThreads.studentId));
+}
+
 /** Every thread (or only the active ones), newest activity first, with its student. */
 export async function findThreadsForAdmin(
   db: Database,
   options: { includeClosed: boolean; consultantId?: string },
 ): Promise<ThreadWithStudent[]> {
-  const rows: ThreadRow[] = await selectThreadsWithStudent(db)
+  // Everyone's threads: whole passes pay; a consultant's tenth: lookups per row cost less.
+  const select =
+    options.consultantId === undefined ? selectThreadListWithStudents : selectThreadsWithStudent;
+  const rows: ThreadRow[] = await select(db)
     .where(
       and(
         options.includeClosed ? undefined : eq(messageThreads.status, 'active'),

@@ -8,6 +8,7 @@ export {
   isStudentOfSql,
   itemConsultantIdSql,
   studentConsultantIdSql,
+  studentConsultantsSubquery,
 } from './consultant-sql.ts';
 export {
   recordConsultantMove,
