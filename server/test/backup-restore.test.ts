@@ -41,19 +41,30 @@ async function waitFor<T>(
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/**
+ * A fresh portal's start (a new PGlite, every migration, the first administrator) takes ~9 s on
+ * an idle machine and went past 45 s in CI beside lint and the other suite: the same deadline as
+ * main-process.test.ts.
+ */
+const READY_DEADLINE_MS = 100_000;
+
 async function startPortal(dataDir: string): Promise<{ server: NodeChild; baseUrl: string }> {
   const server = runNodeChild([mainPath], {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
   });
-  const baseUrl = await waitFor('the portal to be ready', () => {
-    if (server.child.exitCode !== null) throw new Error(`portal exited:\n${server.stderr()}`);
-    const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.stdout());
-    return listening?.[1] && server.stdout().includes('StudyPath is ready')
-      ? listening[1]
-      : undefined;
-  });
+  const baseUrl = await waitFor(
+    'the portal to be ready',
+    () => {
+      if (server.child.exitCode !== null) throw new Error(`portal exited:\n${server.stderr()}`);
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.stdout());
+      return listening?.[1] && server.stdout().includes('StudyPath is ready')
+        ? listening[1]
+        : undefined;
+    },
+    READY_DEADLINE_MS,
+  );
   return { server, baseUrl };
 }
 
@@ -127,7 +138,7 @@ describe('npm run backup and npm run restore', () => {
     dataDir = path.join(workDir, 'data');
     backupDir = path.join(workDir, 'backup');
     portal = await startPortal(dataDir);
-  }, 60_000);
+  }, 110_000);
   afterAll(async () => {
     if (portal && portal.server.child.exitCode === null) {
       portal.server.child.kill('SIGKILL');
@@ -206,7 +217,7 @@ describe('npm run backup and npm run restore', () => {
     expect(await readObject(storageOf(dataDir).storage, 'documents/u1/encrypted')).toBe(
       'an encrypted one',
     );
-  }, 120_000);
+  }, 180_000);
 
   it('backs up a stopped portal by opening its database itself', async () => {
     if (!portal) throw new Error('no portal');

@@ -2,7 +2,7 @@
 // connection's state driven by the test: announcements raise versions, nothing is trusted while
 // the connection is down, and everything is read afresh once it is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseListen } from '../db/client.ts';
+import { controllableListen } from '../../../test/controllable-listen.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../../../test/test-database.ts';
 import { createSessionCache } from '../sessions/session-cache.ts';
 import { createChangeVersionBook, parseVersionPayload } from './change-versions.ts';
@@ -15,21 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
-
-/** The real LISTEN, plus a switch that tells every subscriber the connection dropped or returned. */
-function controllableListen() {
-  const watchers = new Set<(isListening: boolean) => void>();
-  const listen: DatabaseListen = async (channel, onPayload, onState) => {
-    if (onState) watchers.add(onState);
-    return database.listen(channel, onPayload);
-  };
-  return {
-    listen,
-    setListening: (value: boolean) => {
-      for (const watcher of watchers) watcher(value);
-    },
-  };
-}
 
 /** Polls `read` until it answers `expected` (announcements arrive in milliseconds; a second allowed). */
 async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
@@ -45,7 +30,7 @@ const studentId = '11111111-1111-4111-8111-111111111111';
 
 describe('change version book', () => {
   it('reads a version once, then follows the announcements', async () => {
-    const { listen } = controllableListen();
+    const { listen } = controllableListen(database);
     const book = createChangeVersionBook({ db: database.db, listen });
     await book.start();
     const before = await book.versionsOf(studentId);
@@ -64,7 +49,7 @@ describe('change version book', () => {
   });
 
   it('answers nothing while the connection is down, and the database’s value once it is back', async () => {
-    const { listen, setListening } = controllableListen();
+    const { listen, setListening } = controllableListen(database);
     const book = createChangeVersionBook({ db: database.db, listen });
     await book.start();
     const before = await book.versionsOf(studentId);
@@ -99,7 +84,7 @@ describe('session cache', () => {
   };
 
   it('trusts nothing while the connection is down and forgets everything when it returns', async () => {
-    const { listen, setListening } = controllableListen();
+    const { listen, setListening } = controllableListen(database);
     const cache = createSessionCache({ listen });
     await cache.start();
     cache.remember(cache.beginLookup(), session);
@@ -113,7 +98,7 @@ describe('session cache', () => {
   });
 
   it('does not keep what a lookup read when a session was forgotten meanwhile', async () => {
-    const { listen } = controllableListen();
+    const { listen } = controllableListen(database);
     const cache = createSessionCache({ listen });
     await cache.start();
     const ticket = cache.beginLookup();

@@ -4,6 +4,7 @@
 // nothing is kept while the listening connection is down.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseListen } from '../db/client.ts';
+import { controllableListen } from '../../../test/controllable-listen.ts';
 import { createTestDatabase, type TestDatabaseHandle } from '../../../test/test-database.ts';
 import { bumpChangeVersion, GLOBAL_SCOPE, publishLiveEvent } from './live-events.ts';
 import { createSharedAnswers, type SharedAnswers } from './shared-answers.ts';
@@ -15,21 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.close();
 });
-
-/** The real LISTEN, plus a switch that tells every subscriber the connection dropped or returned. */
-function controllableListen() {
-  const watchers = new Set<(isListening: boolean) => void>();
-  const listen: DatabaseListen = async (channel, onPayload, onState) => {
-    if (onState) watchers.add(onState);
-    return database.listen(channel, onPayload);
-  };
-  return {
-    listen,
-    setListening: (value: boolean) => {
-      for (const watcher of watchers) watcher(value);
-    },
-  };
-}
 
 /** A query that counts its runs and answers the run's number. */
 function countedQuery() {
@@ -51,7 +37,7 @@ async function startedAnswers(listen: DatabaseListen): Promise<SharedAnswers> {
 
 describe('shared answers', () => {
   it('keeps an answer until a live event or a change version is announced', async () => {
-    const answers = await startedAnswers(controllableListen().listen);
+    const answers = await startedAnswers(controllableListen(database).listen);
     const query = countedQuery();
     expect(await answers.get('list', query.compute)).toBe(1);
     expect(await answers.get('list', query.compute)).toBe(1);
@@ -70,7 +56,7 @@ describe('shared answers', () => {
   });
 
   it('keeps each key apart', async () => {
-    const answers = await startedAnswers(controllableListen().listen);
+    const answers = await startedAnswers(controllableListen(database).listen);
     expect(await answers.get('mine', () => Promise.resolve('mine'))).toBe('mine');
     expect(await answers.get('all', () => Promise.resolve('all'))).toBe('all');
     expect(await answers.get('mine', () => Promise.resolve('again'))).toBe('mine');
@@ -78,7 +64,7 @@ describe('shared answers', () => {
   });
 
   it('shares a query that is running, and keeps nothing when a change is announced meanwhile', async () => {
-    const answers = await startedAnswers(controllableListen().listen);
+    const answers = await startedAnswers(controllableListen(database).listen);
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -108,7 +94,7 @@ describe('shared answers', () => {
   });
 
   it('does not keep a failed query', async () => {
-    const answers = await startedAnswers(controllableListen().listen);
+    const answers = await startedAnswers(controllableListen(database).listen);
     await expect(
       answers.get('list', () => Promise.reject(new Error('database gone'))),
     ).rejects.toThrow('database gone');
@@ -117,7 +103,7 @@ describe('shared answers', () => {
   });
 
   it('keeps nothing while the connection is down, and forgets what it kept when it drops', async () => {
-    const { listen, setListening } = controllableListen();
+    const { listen, setListening } = controllableListen(database);
     const answers = await startedAnswers(listen);
     const query = countedQuery();
     expect(await answers.get('list', query.compute)).toBe(1);
