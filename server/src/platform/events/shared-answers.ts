@@ -1,14 +1,15 @@
 // Answers every consultant shares, kept until anything changes (decision 044). Consultants list
-// everything, so every change the portal makes is announced to them (live-events.ts: a live event,
-// a change version or an audited action, each at its commit). When one change's event makes every open console
-// refetch the same unpaged list, the first request runs the query and the others take its answer;
-// repeated polls of an unchanged firm cost no query.
+// everything, so every change the portal makes is announced to them (live-events.ts: a live
+// event, a change version or an audited action, each at its commit). When one change's event
+// makes every open console refetch the same unpaged list, the first request runs the query and
+// the others take its answer; repeated polls of an unchanged firm cost no query.
 // The rule is deliberately blunt: an answer is kept only while this process has heard no
-// announcement at all since its query began, on any of the three channels. No per-table bookkeeping to get
-// wrong; the price is a fresh query after any change anywhere, which is what happened before.
-// A request that changed data answers only once this process has heard its announcements
-// (read-your-writes.ts), so the same client's next read never gets an answer from before its change.
-// Nothing is kept while the listening connection is down (an announcement may be missed).
+// announcement at all since its query began, on any of the three channels. No per-table
+// bookkeeping to get wrong; the price is a fresh query after any change anywhere, which is what
+// every read cost before. A request that changed data answers only once this process has heard
+// its announcements (read-your-writes.ts), so the same client's next read never gets an answer
+// from before its change. Nothing is kept while the listening connection is down (an
+// announcement may be missed).
 import type { DatabaseListen } from '../db/client.ts';
 import { AUDITED_CHANNEL, CHANGE_VERSIONS_CHANNEL, LIVE_CHANGES_CHANNEL } from './live-events.ts';
 
@@ -29,7 +30,7 @@ interface Kept {
   answer: Promise<unknown>;
 }
 
-/** A few lists (All, each consultant's Mine, with or without closed); the oldest go first. */
+/** A few answers (the lists' All, each consultant's Mine, the dashboard's figures). */
 const maxKept = 64;
 
 export function createSharedAnswers(options: { listen: DatabaseListen }): SharedAnswers {
