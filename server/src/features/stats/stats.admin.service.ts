@@ -183,12 +183,12 @@ async function findNeedsAttention(
  * chart (its weeks are in the key). The same for every consultant, so shared until anything is
  * announced (decision 044); what needs attention is counted on each request, as time makes it.
  */
-async function countDashboardFigures(db: Database, weeks: Date[]) {
+async function countDashboardFigures(db: Database, weeks: Date[], firstWeek: Date) {
   const [totals, recent, byStatus, growth] = await Promise.all([
     countDashboardTotals(db),
     findRecentAuditLogs(db, RECENT_ACTIVITY_LIMIT),
     countPathsByStatus(db),
-    weeklyGrowth(db, { from: weeks[0] ?? new Date(0), weeks: weeks.length }),
+    weeklyGrowth(db, { from: firstWeek, weeks: weeks.length }),
   ]);
   return {
     totalUsers: totals.activeStudents,
@@ -217,9 +217,10 @@ export async function getAdminStats(
 ): Promise<AdminStats> {
   const now = deps.now();
   const weeks = recentWeekStarts(now);
+  const firstWeek = weeks[0] ?? now;
   const [figures, needsAttention] = await Promise.all([
-    sharedAnswers.get(`dashboard-figures ${weeks[0]?.toISOString() ?? ''}`, () =>
-      countDashboardFigures(deps.db, weeks),
+    sharedAnswers.get(`dashboard-figures ${firstWeek.toISOString()}`, () =>
+      countDashboardFigures(deps.db, weeks, firstWeek),
     ),
     findNeedsAttention(deps, now),
   ]);

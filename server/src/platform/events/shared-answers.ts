@@ -24,9 +24,8 @@ export interface SharedAnswers {
   close: () => Promise<void>;
 }
 
+/** An answer whose query began after the last announcement (every one empties the map). */
 interface Kept {
-  /** The announcements heard when its query began. */
-  generation: number;
   answer: Promise<unknown>;
 }
 
@@ -35,12 +34,10 @@ const maxKept = 64;
 
 export function createSharedAnswers(options: { listen: DatabaseListen }): SharedAnswers {
   const kept = new Map<string, Kept>();
-  let generation = 0;
   let isListening = false;
   const stops: (() => Promise<void>)[] = [];
 
   const onAnnouncement = () => {
-    generation += 1;
     kept.clear();
   };
   const onState = (next: boolean) => {
@@ -66,9 +63,9 @@ export function createSharedAnswers(options: { listen: DatabaseListen }): Shared
     },
     get<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const found = kept.get(key);
-      if (found && found.generation === generation) return found.answer as Promise<T>;
+      if (found) return found.answer as Promise<T>;
       if (!isListening) return compute();
-      const entry: Kept = { generation, answer: compute() };
+      const entry: Kept = { answer: compute() };
       keep(key, entry);
       // A failed query is not kept: the next request asks the database again.
       entry.answer.catch(() => {
