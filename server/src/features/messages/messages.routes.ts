@@ -27,7 +27,8 @@ import {
   countUnread,
   createThread,
   listThreadMessages,
-  listThreads,
+  listConsultantThreads,
+  listStudentThreads,
   markThreadRead,
   sendMessage,
 } from './messages.service.ts';
@@ -56,12 +57,12 @@ export function registerMessageRoutes(
     },
     handler: async (request, reply) => {
       const { user } = signedInSession(request);
+      if (user.role !== 'admin') return listStudentThreads(deps, user.id);
       const input = {
         caller: { userId: user.id, role: user.role },
         includeClosed: request.query.includeClosed,
         consultant: request.query.consultant,
       };
-      if (user.role !== 'admin') return listThreads(deps, input);
       // The consultants' lists are unpaged and the same for each of them (Mine: for each
       // consultant): shared until anything changes (decision 044).
       const mine = request.query.consultant === 'me' ? user.id : 'all';
@@ -71,7 +72,7 @@ export function registerMessageRoutes(
         reply,
         sharedAnswers,
         `admin-threads ${closed} ${mine}`,
-        () => listThreads(deps, input),
+        () => listConsultantThreads(deps, input),
       );
     },
   });

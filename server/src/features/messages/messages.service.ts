@@ -6,12 +6,12 @@
 // thread publishes a live event in its transaction.
 import { randomUUID } from 'node:crypto';
 import type {
-  AdminThread,
   CreateThreadRequest,
   SendMessageRequest,
   StudentThread,
   ThreadMessage,
 } from '@studypath/domain';
+import { JsonText } from '../../platform/db/json-text.ts';
 import type { MessageThreadRow } from '../../platform/db/schema/index.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { ServiceDeps } from '../../platform/service-deps.ts';
@@ -20,13 +20,13 @@ import { recordAudit } from '../../platform/audit/audit.service.ts';
 import type { DocumentDeps } from '../documents/index.ts';
 import { publishLiveEvent } from '../../platform/events/live-events.ts';
 import { withStoredAttachment } from './message-attachments.service.ts';
-import { toAdminThread, toStudentThread, toThreadMessage } from './message-views.ts';
+import { toStudentThread, toThreadMessage } from './message-views.ts';
 import {
   countUnreadMessages,
   findMessagesOfThread,
   findMessageWithSender,
   findThreadById,
-  findThreadsForAdmin,
+  findThreadListJson,
   findThreadsOfStudent,
   insertMessage,
   insertThread,
@@ -50,20 +50,28 @@ export async function getVisibleThread(
   return row;
 }
 
-/** A student's own threads (open and closed); a consultant's every thread, active unless asked. */
-export async function listThreads(
+/** A student's own threads (open and closed), newest activity first. */
+export async function listStudentThreads(
+  deps: ServiceDeps,
+  studentId: string,
+): Promise<StudentThread[]> {
+  const rows = await findThreadsOfStudent(deps.db, studentId);
+  return rows.map((row) => toStudentThread(row.thread, row.unreadCount));
+}
+
+/**
+ * The consultants' list: every thread, or the caller's Mine; active ones unless asked. Written by
+ * the database as the JSON the route sends (decision 045).
+ */
+export async function listConsultantThreads(
   deps: ServiceDeps,
   input: { caller: Caller; includeClosed: boolean; consultant?: 'me' | 'all' },
-): Promise<StudentThread[] | AdminThread[]> {
-  if (input.caller.role === 'admin') {
-    const rows = await findThreadsForAdmin(deps.db, {
-      includeClosed: input.includeClosed,
-      ...(input.consultant === 'me' ? { consultantId: input.caller.userId } : {}),
-    });
-    return rows.map(toAdminThread);
-  }
-  const rows = await findThreadsOfStudent(deps.db, input.caller.userId);
-  return rows.map((row) => toStudentThread(row.thread, row.unreadCount));
+): Promise<JsonText> {
+  const json = await findThreadListJson(deps.db, {
+    includeClosed: input.includeClosed,
+    ...(input.consultant === 'me' ? { consultantId: input.caller.userId } : {}),
+  });
+  return new JsonText(json);
 }
 
 /** The messages, oldest first. Reading them marks nothing: the client asks for that. */

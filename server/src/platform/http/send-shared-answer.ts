@@ -1,11 +1,12 @@
 // How a route sends an answer every consultant shares (decision 044). What is kept is the JSON its
-// own serializer made, its ETag, and each encoding once a browser asked for it: the response
-// schema's check, the serializing, the hash and the compression of a large list run once per
-// change, not once per request. An encoded answer carries its Content-Encoding, so the compression
+// own serializer made (or the database wrote, decision 045), its ETag, and each encoding once a
+// browser asked for it: the response schema's check, the serializing, the hash and the
+// compression of a large list run once per change, not once per request. An encoded answer carries its Content-Encoding, so the compression
 // plugin leaves it alone; the tag is of the JSON, whatever the encoding (as for any answer).
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { JsonText } from '../db/json-text.ts';
 import type { SharedAnswers } from '../events/shared-answers.ts';
 import { brotliQuality, compressionThreshold } from './compression.ts';
 import { contentTag, ifNoneMatchHolds } from './conditional-get.ts';
@@ -53,8 +54,9 @@ export async function sendSharedAnswer(
   compute: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   const body = await answers.get(key, async (): Promise<SharedBody> => {
-    const json = reply.serialize(await compute());
+    const answer = await compute();
     // The route's serializer (zod, then JSON.stringify) makes text.
+    const json = answer instanceof JsonText ? answer.text : reply.serialize(answer);
     if (typeof json !== 'string') throw new Error('a shared answer must be JSON text');
     return { json, tag: contentTag(json), encoded: new Map() };
   });
