@@ -6,8 +6,9 @@
 // three answered waits per path over the last 30 days. Then starts the real
 // app on loopback and times GET /api/admin/stats, the users list and the audit list as the web
 // client calls them, with and without search terms. Prints p50 / p95 / max per scenario against
-// the goal (p95 under 100 ms). Embedded PGlite in memory by default; with BENCH_DATABASE_URL it
-// runs against that PostgreSQL database, which must be empty (it is migrated, seeded and left).
+// the goal (p95 under 100 ms; the fresh unpaged All list is only reported, decision 045).
+// Embedded PGlite in memory by default; with BENCH_DATABASE_URL it runs against that PostgreSQL
+// database, which must be empty (it is migrated, seeded and left).
 //
 //   npm run bench:admin-console   (BENCH_STUDENTS=10000, BENCH_AUDIT_ROWS=200000,
 //                                  BENCH_REQUESTS=200 by default)
@@ -22,6 +23,12 @@ const auditRowCount = Number(process.env.BENCH_AUDIT_ROWS ?? 200_000);
 const requestCount = Number(process.env.BENCH_REQUESTS ?? 200);
 const consultantCount = 10;
 const goalMs = 100;
+/**
+ * Timed and printed, but not held to the goal: the first read of the unpaged All list after a
+ * change (5,000 threads, 2.3 MB of JSON). Issue 13's goal is the dashboard, users and audit
+ * figures; compressing and parsing this list alone costs ~40 ms (decision 045).
+ */
+const reportedOnly = new Set(['threads: all, after a change']);
 
 const firstNames = ['Ana', 'Wei', 'Priya', 'Mohammed', 'Sofia', 'Kenji', 'Amara', 'Lucas'];
 const lastNames = ['Silva', 'Chen', 'Patel', 'Haddad', 'Rossi', 'Tanaka', 'Okafor', 'Martin'];
@@ -184,12 +191,18 @@ async function main(): Promise<void> {
         const figures = body as { total?: number; totalUsers?: number };
         return figures.total ?? figures.totalUsers;
       });
-      const overGoal = [...p95s].filter(([, p95]) => p95 >= goalMs).map(([name]) => name);
+      const held = [...p95s].filter(([name]) => !reportedOnly.has(name));
+      const overGoal = held.filter(([, p95]) => p95 >= goalMs).map(([name]) => name);
       console.log(
         overGoal.length === 0
-          ? `every p95 under ${goalMs} ms`
+          ? `every p95 held to the goal is under ${goalMs} ms`
           : `p95 at or over ${goalMs} ms: ${overGoal.join(', ')}`,
       );
+      const reported = [...p95s].filter(([name]) => reportedOnly.has(name));
+      for (const [name, p95] of reported)
+        console.log(
+          `reported, not held to the goal (decision 045): ${name}, p95 ${p95.toFixed(1)} ms`,
+        );
     },
     holdCaseload,
   );
