@@ -200,19 +200,20 @@ function staffUnreadByThread(db: Database) {
 /**
  * The consultants' list (every thread, or one consultant's Mine) as the JSON text the route sends:
  * adminThreadSchema's fields in its order, newest activity first, written by the database in one
- * value (decision 045). A fresh All of 5,000 threads: ~120 -> ~55 ms on PGlite. The consultant
- * thread list test holds it byte for byte to what the serializer writes of `toAdminThread`.
+ * value (decision 045). A fresh All of 5,000 threads: ~120 -> ~60 ms on PGlite.
+ * thread-list-json.test.ts holds it byte for byte to what the serializer writes of `toAdminThread`.
  */
 export async function findThreadListJson(
   db: Database,
   options: { includeClosed: boolean; consultantId?: string },
 ): Promise<string> {
-  const isAll = options.consultantId === undefined;
+  const mineOf = options.consultantId;
+  const isAll = mineOf === undefined;
   // Everyone's threads: whole passes pay; a consultant's tenth: lookups per row cost less.
   const unread = staffUnreadByThread(db);
   const consultant = studentConsultantsSubquery(db);
   const unreadCount = isAll ? sql`coalesce(${unread.unread}, 0)` : unreadCountOf('staff');
-  const consultantId = isAll ? sql`${consultant.consultantId}` : threadConsultantId;
+  const consultantOf = isAll ? sql`${consultant.consultantId}` : threadConsultantId;
   const fields = jsonObjectFields({
     id: messageThreads.id,
     subject: messageThreads.subject,
@@ -225,8 +226,8 @@ export async function findThreadListJson(
     createdAt: isoTimestampText(messageThreads.createdAt),
     updatedAt: isoTimestampText(messageThreads.updatedAt),
     unreadCount,
-    consultantId,
-    consultantName: consultantNameSql(consultantId),
+    consultantId: consultantOf,
+    consultantName: consultantNameSql(consultantOf),
   });
   const base = db
     .select({
@@ -246,7 +247,7 @@ export async function findThreadListJson(
     .where(
       and(
         options.includeClosed ? undefined : eq(messageThreads.status, 'active'),
-        isAll ? undefined : isStudentOfSql(messageThreads.studentId, options.consultantId ?? ''),
+        mineOf === undefined ? undefined : isStudentOfSql(messageThreads.studentId, mineOf),
       ),
     );
   return row?.json ?? '[]';
