@@ -161,7 +161,7 @@ describe('a shared thread list on the wire', () => {
 });
 
 describe('choosing an encoding', () => {
-  it('prefers br, then gzip, and honours q=0', () => {
+  it('takes the highest ranked of br and gzip, br on a tie, and honours q=0', () => {
     expect(preferredEncoding('gzip, deflate, br')).toBe('br');
     expect(preferredEncoding('gzip')).toBe('gzip');
     expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
@@ -169,5 +169,10 @@ describe('choosing an encoding', () => {
     expect(preferredEncoding('identity')).toBeNull();
     expect(preferredEncoding('gzip;q=0')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding('br;q=0.5, gzip;q=0.9')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=0.8, *;q=0.1')).toBe('gzip');
+    expect(preferredEncoding('br, *;q=0')).toBe('br');
+    expect(preferredEncoding('gzip, *;q=0')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, *')).toBe('gzip');
   });
 });

@@ -22,16 +22,23 @@ interface SharedBody {
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
-/** br when the browser takes it, else gzip, else none; `q=0` refuses (RFC 9110 §12.5.3). */
+/**
+ * The encoding the browser ranks highest of br and gzip (`*` stands for any it does not name), br
+ * on a tie; null when it takes neither. `q=0` refuses (RFC 9110 §12.5.3).
+ */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
-  const accepted = new Set<string>();
+  const qualities = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
     const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    if (name !== '' && (quality === undefined || Number(quality.slice(2)) > 0)) accepted.add(name);
+    const value = quality === undefined ? 1 : Number(quality.slice(2));
+    if (name !== '') qualities.set(name, Number.isFinite(value) ? value : 0);
   }
-  if (accepted.has('br') || accepted.has('*')) return 'br';
-  return accepted.has('gzip') ? 'gzip' : null;
+  const qualityOf = (encoding: Encoding) => qualities.get(encoding) ?? qualities.get('*') ?? 0;
+  const br = qualityOf('br');
+  const gzip = qualityOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  return gzip > 0 ? 'gzip' : null;
 }
 
 function encode(body: SharedBody, encoding: Encoding): Promise<Buffer> {
