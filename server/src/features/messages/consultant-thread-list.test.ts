@@ -149,6 +149,10 @@ describe('a shared thread list on the wire', () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.body).equals(identity.body)).toBe(true);
 
+    const asked = await getList({ 'accept-encoding': 'br', 'x-no-compression': '1' });
+    expect(asked.headers['content-encoding']).toBeUndefined();
+    expect(asked.body.equals(identity.body)).toBe(true);
+
     const tag = identity.headers.etag;
     expect(tag).toMatch(/^"h\./);
     expect(brotli.headers.etag).toBe(tag);

@@ -72,8 +72,9 @@ export async function sendSharedAnswer(
   // The conditional-get hook would hash the answer again: it takes the kept tag instead.
   request.versionTag = body.tag;
   reply.type('application/json; charset=utf-8');
+  // As the compression plugin: small answers, and callers that send x-no-compression, go plain.
   const encoding =
-    body.json.length >= compressionThreshold
+    body.json.length >= compressionThreshold && request.headers['x-no-compression'] === undefined
       ? preferredEncoding(request.headers['accept-encoding'])
       : null;
   if (encoding === null) return reply.send(body.json);
