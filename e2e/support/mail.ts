@@ -3,10 +3,15 @@
 // seconds of the request, so journeys poll that folder for the message they expect.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { test } from '@playwright/test';
 import { simpleParser, type AddressObject, type EmailAddress, type ParsedMail } from 'mailparser';
 import { E2E_DATA_DIR } from './constants.ts';
 
-export const MAIL_DIR = join(E2E_DATA_DIR, 'mail');
+/** The mail folder of the server the running journey's project talks to (its `dataDir`). */
+function mailDir(): string {
+  const { dataDir } = test.info().project.use as { dataDir?: string };
+  return join(dataDir ?? E2E_DATA_DIR, 'mail');
+}
 
 export interface WaitForEmailOptions {
   /** Only a message whose subject contains this text (case-insensitive). */
@@ -30,7 +35,7 @@ const POLL_INTERVAL_MS = 200;
 /** A file younger than this may still be being written: look again on the next round. */
 const SETTLE_MS = 150;
 
-/** Parsed messages by file name: an .eml file never changes once written. */
+/** Parsed messages by path: an .eml file never changes once written. */
 const parsedByFile = new Map<string, ReceivedEmail>();
 
 function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
@@ -54,10 +59,10 @@ function toReceivedEmail(file: string, writtenAt: Date, mail: ParsedMail): Recei
   };
 }
 
-async function readMailbox(): Promise<ReceivedEmail[]> {
+async function readMailbox(directory: string): Promise<ReceivedEmail[]> {
   let names: string[];
   try {
-    names = (await readdir(MAIL_DIR)).filter((name) => name.endsWith('.eml'));
+    names = (await readdir(directory)).filter((name) => name.endsWith('.eml'));
   } catch (error) {
     // The server creates the folder with its first message.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
@@ -65,16 +70,16 @@ async function readMailbox(): Promise<ReceivedEmail[]> {
   }
   const mails: ReceivedEmail[] = [];
   for (const name of names) {
-    const cached = parsedByFile.get(name);
+    const file = join(directory, name);
+    const cached = parsedByFile.get(file);
     if (cached) {
       mails.push(cached);
       continue;
     }
-    const file = join(MAIL_DIR, name);
     const { mtime } = await stat(file);
     if (Date.now() - mtime.getTime() < SETTLE_MS) continue;
     const mail = toReceivedEmail(file, mtime, await simpleParser(await readFile(file)));
-    parsedByFile.set(name, mail);
+    parsedByFile.set(file, mail);
     mails.push(mail);
   }
   return mails;
@@ -91,8 +96,11 @@ export async function waitForEmail(
   const recipient = to.trim().toLowerCase();
   const subjectPart = subjectIncludes?.toLowerCase();
   const deadline = Date.now() + timeoutMs;
+  const directory = mailDir();
   for (;;) {
-    const forRecipient = (await readMailbox()).filter((mail) => mail.to.includes(recipient));
+    const forRecipient = (await readMailbox(directory)).filter((mail) =>
+      mail.to.includes(recipient),
+    );
     const matches = forRecipient
       .filter((mail) => !subjectPart || mail.subject.toLowerCase().includes(subjectPart))
       .filter((mail) => !since || mail.writtenAt.getTime() >= since.getTime())
@@ -102,7 +110,7 @@ export async function waitForEmail(
     if (Date.now() > deadline) {
       const subjects = forRecipient.map((mail) => mail.subject);
       throw new Error(
-        `No email to ${recipient}${subjectIncludes ? ` with "${subjectIncludes}"` : ''} in ${MAIL_DIR} after ${timeoutMs} ms; received: ${JSON.stringify(subjects)}`,
+        `No email to ${recipient}${subjectIncludes ? ` with "${subjectIncludes}"` : ''} in ${directory} after ${timeoutMs} ms; received: ${JSON.stringify(subjects)}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));

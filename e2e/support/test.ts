@@ -22,6 +22,12 @@ import {
   type ScreenProblem,
 } from './screen-checks.ts';
 import { randomClientAddress } from './client-address.ts';
+import { E2E_DATA_DIR } from './constants.ts';
+
+/** Which server a project's journeys talk to: its DATA_DIR, where its emails are written. */
+export interface ServerOptions {
+  dataDir: string;
+}
 
 export interface ScreenCheckOptions {
   /** Check horizontal overflow and clipped names on each screen (set by the 'mobile' project). */
@@ -183,7 +189,8 @@ class ScreenWatcher {
   }
 }
 
-export const test = base.extend<TestFixtures & AutoFixtures & ScreenCheckOptions>({
+export const test = base.extend<TestFixtures & AutoFixtures & ScreenCheckOptions & ServerOptions>({
+  dataDir: [E2E_DATA_DIR, { option: true }],
   checkLayout: [false, { option: true }],
   checkWideLayout: [false, { option: true }],
 

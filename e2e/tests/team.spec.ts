@@ -3,12 +3,12 @@
 // fewest open paths (the newcomer), the student sees who their consultant is and writes; the
 // consultant gets the activity email, finds the path overdue, answers from "Mine", and the team
 // view counts the answer. Reassigning the path emails the consultant who receives it.
-// This journey runs alone, after every other (playwright.config.ts, project "team"): a second
+// This journey runs on the firm's own portal (playwright.config.ts, project "firm"): a second
 // consultant and a one-minute target would change what the other journeys' consultant sees.
 import { request, type Browser, type Page } from '@playwright/test';
 import { createVerifiedStudent, signIn } from '../support/accounts.ts';
 import { randomClientAddress } from '../support/client-address.ts';
-import { E2E_ADMIN, E2E_PORT } from '../support/constants.ts';
+import { E2E_ADMIN } from '../support/constants.ts';
 import { waitForEmail } from '../support/mail.ts';
 import { answerStudyPathQuiz, signInWithCompleteProfile } from '../support/study-paths.ts';
 import { expect, test } from '../support/test.ts';
@@ -21,9 +21,9 @@ test.describe.configure({ timeout: 240_000 });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /** The first consultant's API session, for what this journey does not test on screen. */
-async function firstConsultantApi() {
+async function firstConsultantApi(baseURL: string | undefined) {
   const api = await request.newContext({
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    ...(baseURL ? { baseURL } : {}),
     extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
   });
   const csrf = async () =>
@@ -59,7 +59,7 @@ test('two consultants: a path is assigned, the student waits, the consultant ans
 }) => {
   // A second consultant joins: an account the first promotes to administrator.
   const bea = await createVerifiedStudent(page);
-  const { api, csrf } = await firstConsultantApi();
+  const { api, csrf } = await firstConsultantApi(baseURL);
   const found = (await (
     await api.get(`/api/admin/users?search=${encodeURIComponent(bea.email)}`)
   ).json()) as { items: { id: string }[] };
