@@ -1,8 +1,9 @@
 // How a route sends an answer every consultant shares (decision 044). What is kept is the JSON its
 // own serializer made (or the database wrote, decision 045), its ETag, and each encoding once a
 // browser asked for it: the response schema's check, the serializing, the hash and the
-// compression of a large list run once per change, not once per request. An encoded answer carries its Content-Encoding, so the compression
-// plugin leaves it alone; the tag is of the JSON, whatever the encoding (as for any answer).
+// compression of a large list run once per change, not once per request. An encoded answer
+// carries its Content-Encoding, so the compression plugin leaves it alone; the tag is of the
+// JSON, whatever the encoding (as for any answer).
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
