@@ -1,7 +1,7 @@
 // The profile form never loses a student's work by accident, and never keeps it past the
 // session: leaving with unsaved changes asks first, a reload of the tab keeps them (the browser
 // asks too), sign-out wipes them; and a date of birth can be typed as well as picked.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createVerifiedStudent, signIn } from '../support/accounts.ts';
 import { openNavigation, signOut } from '../support/navigation.ts';
 import { expect, test } from '../support/test.ts';
@@ -9,6 +9,14 @@ import { expect, test } from '../support/test.ts';
 test.describe.configure({ timeout: 120_000 });
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** How far below the bottom of the page's header the top of `target` is (negative: under it). */
+async function gapBelowHeader(page: Page, target: Locator): Promise<number> {
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await target.boundingBox();
+  if (!header || !box) return Number.NEGATIVE_INFINITY;
+  return box.y - (header.y + header.height);
+}
 
 /** Types into a date field and leaves it with Tab (its calendar may cover the fields around). */
 async function typeDate(page: Page, label: string, text: string) {
@@ -63,12 +71,14 @@ test(
     await expect(textbox(page, 'Date of Birth')).toHaveValue('Apr 12, 2001');
 
     // On a phone the last tabs are past the edge of the tab row: 'Next' leads through the tabs the
-    // student can open (Academic waits for a pathway) and brings each into view (issue 24).
+    // student can open (Academic waits for a pathway) and brings each into view (issue 24), below
+    // the header that stays over the page, not under it.
     for (const name of ['Education', 'Guardian (Optional)', 'Additional']) {
       await page.getByRole('button', { name: /^Next: / }).click();
       const opened = page.getByRole('tab', { name, exact: true });
       await expect(opened).toHaveAttribute('aria-selected', 'true');
       await expect(opened).toBeInViewport();
+      await expect.poll(() => gapBelowHeader(page, opened)).toBeGreaterThanOrEqual(0);
     }
     await expect(page.getByRole('button', { name: /^Next/ })).toHaveCount(0);
     await scanScreen(page);

@@ -1,8 +1,10 @@
 // Everything the screens rely on: Mantine (theme, toasts), TanStack Query and i18next. main.tsx
-// loads the core styles first; the toasts' offset below the header (toast-offset.css) and the focus
-// ring of fields in error must come after them. The date pickers' styles come with the profile
-// form, the only screen that has date pickers (features/profile/components/date-field.tsx).
+// loads the core styles first; the toasts' offset below the header (toast-offset.css), the scroll
+// that stops below it (scroll-below-header.css) and the focus ring of fields in error must come
+// after them. The date pickers' styles come with the profile form, the only screen that has date
+// pickers (features/profile/components/date-field.tsx).
 import '../components/focus-ring.css';
+import '../components/scroll-below-header.css';
 import '../components/toast-offset.css';
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

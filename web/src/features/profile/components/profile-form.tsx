@@ -85,6 +85,17 @@ export function ProfileForm(props: ProfileFormProps) {
   }, [changes, draftOwner]);
   const blocker = useUnsavedChangesGuard(hasUnsavedChanges);
 
+  // 'Next' sits below the tab's last field: the next tab is read from its top. The scroll starts
+  // once that tab is laid out: one started in the old layout stopped short, where a shorter tab
+  // cut the page, and left the tab row above the screen.
+  const formTop = useRef<HTMLDivElement>(null);
+  const scrollToFormTop = useRef(false);
+  useEffect(() => {
+    if (!scrollToFormTop.current) return;
+    scrollToFormTop.current = false;
+    formTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [tab]);
+
   const isTabEnabled = (target: ProfileTab) => isProfileTabEnabled(target, form.getValues());
 
   const openProblem = (target: Pick<FixTarget, 'tab' | 'field'>) => {
@@ -164,12 +175,10 @@ export function ProfileForm(props: ProfileFormProps) {
   const today = new Date();
   const tabsWithErrors = findTabsWithErrors(form.errors, isTabEnabled);
   const nextTab = nextProfileTab(tab, isTabEnabled);
-  const formTop = useRef<HTMLDivElement>(null);
   const goToNextTab = () => {
     if (!nextTab) return;
+    scrollToFormTop.current = true;
     setTab(nextTab);
-    // The button sits below the tab's last field: the next tab is read from its top.
-    formTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
   return (
     <Stack gap="lg">
