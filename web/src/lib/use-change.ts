@@ -4,6 +4,7 @@ import {
   useMutation,
   useQueryClient,
   type InvalidateQueryFilters,
+  type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
 
@@ -19,16 +20,32 @@ type Stale = QueryKey | InvalidateQueryFilters | undefined;
 const isQueryKey = (stale: QueryKey | InvalidateQueryFilters): stale is QueryKey =>
   Array.isArray(stale);
 
-/** `change`, after which the queries `staleAfter` names for its input are read again. */
+/**
+ * Writes what the server answered into the cache at once, before the screen hears and long before
+ * the queries read again land (a control that shows the saved value must not show the old one
+ * meanwhile: a choice made in between would be overwritten when the new value arrives).
+ */
+export type WriteAnswer<Input, Answer> = (
+  queryClient: QueryClient,
+  answer: Answer,
+  input: Input,
+) => void;
+
+/**
+ * `change`, after which the queries `staleAfter` names for its input are read again (and, first,
+ * `writeAnswer` puts the answer where the screen reads it).
+ */
 export function useChange<Input, Answer>(
   change: (input: Input) => Promise<Answer>,
   staleAfter: (input: Input) => readonly Stale[],
   { onSuccess, onError }: MutationCallbacks,
+  writeAnswer?: WriteAnswer<Input, Answer>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: async (_answer, input) => {
+    onSuccess: async (answer, input) => {
+      writeAnswer?.(queryClient, answer, input);
       onSuccess();
       await Promise.all(
         staleAfter(input)

@@ -317,6 +317,32 @@ describe('/admin/users dialog', () => {
     await waitFor(() => expect(within(table).getAllByText('Admin', {}).length).toBe(1));
   });
 
+  it('shows the saved role at once and keeps a role chosen before the user is read again', async () => {
+    let role = 'student';
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    usersPage({
+      // The user as read again after the change arrives only when the test releases it.
+      'GET /api/admin/users/u1': async () => {
+        if (role === 'admin') await held;
+        return json(detail(role));
+      },
+      'PUT /api/admin/users/u1': () => {
+        role = 'admin';
+        return json(row({ role }));
+      },
+    });
+    const dialog = await openDialog();
+    fireEvent.change(roleSelect(dialog), { target: { value: 'admin' } });
+    fireEvent.click(updateRole(dialog));
+    expect(await screen.findByText('User updated')).toBeTruthy();
+    expect(within(dialog).getByText('Admin', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    fireEvent.change(roleSelect(dialog), { target: { value: 'student' } });
+    release();
+    await waitFor(() => expect(updateRole(dialog).disabled).toBe(false));
+    expect(roleSelect(dialog).value).toBe('student');
+  });
+
   it("says 'Update failed' with the server's reason, e.g. the last administrator", async () => {
     usersPage({
       'GET /api/admin/users/u1': () => json(detail('admin')),

@@ -85,15 +85,15 @@ export function ProfileForm(props: ProfileFormProps) {
   }, [changes, draftOwner]);
   const blocker = useUnsavedChangesGuard(hasUnsavedChanges);
 
-  // 'Next' sits below the tab's last field: the next tab is read from its top. The scroll starts
-  // once that tab is laid out: one started in the old layout stopped short, where a shorter tab
-  // cut the page, and left the tab row above the screen.
+  // 'Next' sits below the tab's last field: the next tab is read from its top, once it is laid
+  // out. In one step, not smoothly: when the new tab is shorter, the page shrinks under a smooth
+  // scroll, which Chromium then sometimes left where the page ended, the tab row above the screen.
   const formTop = useRef<HTMLDivElement>(null);
   const scrollToFormTop = useRef(false);
   useEffect(() => {
     if (!scrollToFormTop.current) return;
     scrollToFormTop.current = false;
-    formTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    formTop.current?.scrollIntoView({ block: 'start' });
   }, [tab]);
 
   const isTabEnabled = (target: ProfileTab) => isProfileTabEnabled(target, form.getValues());

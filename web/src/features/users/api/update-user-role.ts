@@ -1,11 +1,12 @@
 import {
   adminUserListItemSchema,
+  type AdminUserDetail,
   type AdminUserListItem,
   type UpdateUserRoleRequest,
 } from '@studypath/domain/admin';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useChange, type MutationCallbacks } from '../../../lib/use-change.ts';
-import { adminUsersKey, staleAfterHandover } from './query-keys.ts';
+import { adminUserKey, adminUsersKey, staleAfterHandover } from './query-keys.ts';
 
 export interface UpdateUserRoleVariables extends UpdateUserRoleRequest {
   id: string;
@@ -24,5 +25,18 @@ export async function updateUserRole({
   return adminUserListItemSchema.parse(await res.json());
 }
 
+/**
+ * The open user's role is the answered one at once: the dialog's select follows it while the
+ * lists are read again, and a role chosen meanwhile is not reset when they land.
+ */
 export const useUpdateUserRole = (callbacks: MutationCallbacks) =>
-  useChange(updateUserRole, () => [adminUsersKey, ...staleAfterHandover], callbacks);
+  useChange(
+    updateUserRole,
+    () => [adminUsersKey, ...staleAfterHandover],
+    callbacks,
+    (queryClient, { role }, { id }) =>
+      queryClient.setQueryData<AdminUserDetail>(
+        adminUserKey(id),
+        (detail) => detail && { ...detail, user: { ...detail.user, role } },
+      ),
+  );
