@@ -155,10 +155,17 @@ class ScreenWatcher {
 
   /** Waits for the queued scans, then scans the screen the page is on now. */
   async finish(): Promise<void> {
-    await this.queue;
+    // Queued like any scan: a navigation that lands after the journey's last step (a redirect,
+    // a replaced address) queues a scan of its own, and axe refuses to run twice at once.
+    const final = this.queue.then(async () => {
+      if (this.failure !== undefined) return;
+      if (this.page.isClosed() || this.page.url() === 'about:blank') return;
+      await this.scan(this.page.url(), { isFinal: true });
+    });
+    this.queue = final.catch(() => {});
+    await final;
+    await this.queue; // scans a late navigation queued behind the final one
     if (this.failure !== undefined) throw this.failure;
-    if (this.page.isClosed() || this.page.url() === 'about:blank') return;
-    await this.scan(this.page.url(), { isFinal: true });
   }
 
   private async scan(url: string, { isFinal }: { isFinal: boolean }): Promise<void> {
