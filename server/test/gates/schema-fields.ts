@@ -1,7 +1,7 @@
 // The field paths a zod request schema knows, for fuzzing each field on its own: object keys,
 // array elements (index 0), through optional/nullable/default wrappers, pipes (preprocess) and
 // unions. Read from zod 4's public `_zod.def` description of each schema.
-type FieldPath = Array<string | number>;
+export type FieldPath = Array<string | number>;
 
 interface SchemaDefinition {
   type?: string;
