@@ -4,7 +4,7 @@
 // run at 1366 px; on the phone only those whose flow differs there (the menu drawer, the message
 // list and the conversation taking turns, the profile's tabs scrolling with a Next button, the
 // welcome wrapping) run whole, tagged @phone.
-import type { Page } from '@playwright/test';
+import type { Page, Playwright } from '@playwright/test';
 import { sendWithCsrf, signIn } from '../support/accounts.ts';
 import { randomClientAddress } from '../support/client-address.ts';
 import { E2E_ADMIN, E2E_PORT } from '../support/constants.ts';
@@ -12,7 +12,8 @@ import { signOut } from '../support/navigation.ts';
 import { answerStudyPathQuiz, signInWithCompleteProfile } from '../support/study-paths.ts';
 import { expect, test, type ScanScreen } from '../support/test.ts';
 
-test.describe.configure({ timeout: 300_000 });
+// Its tests share out over the workers (each is a screen tour of its own).
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 const LONG_LAST_NAME = 'Haddadwolfeschlegelsteinhausenbergerdorff';
 
@@ -26,6 +27,52 @@ async function visit(page: Page, scanScreen: ScanScreen, url: string, title: str
   await expect(page).toHaveTitle(new RegExp(`(^| · )${escaped} · StudyPath$`));
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await scanScreen(page, { keyboard: true });
+}
+
+/**
+ * A student with a long family name, signed in on `page`, whose path waits for documents, with a
+ * consultant's question, a thread to the team and an uploaded document: every screen has content.
+ * Returns the path's id.
+ */
+async function seedStudentWithContent(page: Page, playwright: Playwright): Promise<string> {
+  await signInWithCompleteProfile(page, {
+    legalFirstName: 'Nadia',
+    legalLastName: LONG_LAST_NAME,
+  });
+  await page.goto('/applications/create');
+  const pathId = await answerStudyPathQuiz(page);
+
+  // The consultant opens the path for documents and asks a question (through the API).
+  const consultant = await playwright.request.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
+  });
+  await sendWithCsrf(consultant, 'POST', '/api/auth/login', E2E_ADMIN);
+  await sendWithCsrf(consultant, 'PATCH', `/api/admin/applications/${pathId}/status`, {
+    status: 'docs_needed',
+  });
+  const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
+  await sendWithCsrf(consultant, 'POST', '/api/admin/info-requests', {
+    userId: me.id,
+    applicationId: pathId,
+    questions: [{ id: 'intake', question: 'Which intake do you prefer?', required: true }],
+  });
+  await consultant.dispose();
+
+  // The student writes to the team and uploads a document.
+  await sendWithCsrf(page.request, 'POST', '/api/messages/threads', {
+    subject: `Documents for ${LONG_LAST_NAME}`,
+    content: 'Which documents do I need for my study permit?',
+  });
+  await page.goto('/documents');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: `transcript-${LONG_LAST_NAME}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText(`transcript-${LONG_LAST_NAME}.pdf`).first()).toBeVisible();
+  return pathId;
 }
 
 test.describe('every screen at 360 px', { tag: '@phone-only' }, () => {
@@ -46,49 +93,8 @@ test.describe('every screen at 360 px', { tag: '@phone-only' }, () => {
     await scanScreen(page, { keyboard: true });
   });
 
-  test("a student's screens and the consultant's, with content in them", async ({
-    page,
-    playwright,
-    scanScreen,
-  }) => {
-    await signInWithCompleteProfile(page, {
-      legalFirstName: 'Nadia',
-      legalLastName: LONG_LAST_NAME,
-    });
-    await page.goto('/applications/create');
-    const pathId = await answerStudyPathQuiz(page);
-
-    // The consultant opens the path for documents and asks a question (through the API).
-    const consultant = await playwright.request.newContext({
-      baseURL: `http://127.0.0.1:${E2E_PORT}`,
-      extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
-    });
-    await sendWithCsrf(consultant, 'POST', '/api/auth/login', E2E_ADMIN);
-    await sendWithCsrf(consultant, 'PATCH', `/api/admin/applications/${pathId}/status`, {
-      status: 'docs_needed',
-    });
-    const me = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
-    await sendWithCsrf(consultant, 'POST', '/api/admin/info-requests', {
-      userId: me.id,
-      applicationId: pathId,
-      questions: [{ id: 'intake', question: 'Which intake do you prefer?', required: true }],
-    });
-    await consultant.dispose();
-
-    // The student writes to the team and uploads a document.
-    await sendWithCsrf(page.request, 'POST', '/api/messages/threads', {
-      subject: `Documents for ${LONG_LAST_NAME}`,
-      content: 'Which documents do I need for my study permit?',
-    });
-    await page.goto('/documents');
-    await page.locator('input[type="file"]').setInputFiles({
-      name: `transcript-${LONG_LAST_NAME}.pdf`,
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n'),
-    });
-    await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(page.getByText(`transcript-${LONG_LAST_NAME}.pdf`).first()).toBeVisible();
-
+  test("a student's screens, with content in them", async ({ page, playwright, scanScreen }) => {
+    const pathId = await seedStudentWithContent(page, playwright);
     await visit(page, scanScreen, '/dashboard', 'Dashboard');
     await visit(page, scanScreen, '/profile', 'Profile');
     await visit(page, scanScreen, '/profile/edit', 'Edit Profile');
@@ -99,6 +105,16 @@ test.describe('every screen at 360 px', { tag: '@phone-only' }, () => {
     await visit(page, scanScreen, `/application/${pathId}/payment`, 'Payment');
     await visit(page, scanScreen, '/pre-admission', 'Pre-Admission');
     await visit(page, scanScreen, '/account/privacy', 'Privacy & Data');
+  });
+
+  // The consultant's screens, with the same content, apart: the two halves of the tour run on
+  // both workers instead of one after the other on the last (the tour was the run's last minute).
+  test("the consultant's screens, with content in them", async ({
+    page,
+    playwright,
+    scanScreen,
+  }) => {
+    const pathId = await seedStudentWithContent(page, playwright);
     await signOut(page);
     await expect(page).toHaveURL(/\/$/);
 
