@@ -4,7 +4,7 @@
 // run at 1366 px; on the phone only those whose flow differs there (the menu drawer, the message
 // list and the conversation taking turns, the profile's tabs scrolling with a Next button, the
 // welcome wrapping) run whole, tagged @phone.
-import type { Page, Playwright } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { sendWithCsrf, signIn } from '../support/accounts.ts';
 import { randomClientAddress } from '../support/client-address.ts';
 import { E2E_ADMIN, E2E_PORT } from '../support/constants.ts';
@@ -34,7 +34,7 @@ async function visit(page: Page, scanScreen: ScanScreen, url: string, title: str
  * consultant's question, a thread to the team and an uploaded document: every screen has content.
  * Returns the path's id.
  */
-async function seedStudentWithContent(page: Page, playwright: Playwright): Promise<string> {
+async function seedStudentWithContent(page: Page): Promise<string> {
   await signInWithCompleteProfile(page, {
     legalFirstName: 'Nadia',
     legalLastName: LONG_LAST_NAME,
@@ -43,7 +43,7 @@ async function seedStudentWithContent(page: Page, playwright: Playwright): Promi
   const pathId = await answerStudyPathQuiz(page);
 
   // The consultant opens the path for documents and asks a question (through the API).
-  const consultant = await playwright.request.newContext({
+  const consultant = await request.newContext({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     extraHTTPHeaders: { 'X-Forwarded-For': randomClientAddress() },
   });
@@ -93,8 +93,8 @@ test.describe('every screen at 360 px', { tag: '@phone-only' }, () => {
     await scanScreen(page, { keyboard: true });
   });
 
-  test("a student's screens, with content in them", async ({ page, playwright, scanScreen }) => {
-    const pathId = await seedStudentWithContent(page, playwright);
+  test("a student's screens, with content in them", async ({ page, scanScreen }) => {
+    const pathId = await seedStudentWithContent(page);
     await visit(page, scanScreen, '/dashboard', 'Dashboard');
     await visit(page, scanScreen, '/profile', 'Profile');
     await visit(page, scanScreen, '/profile/edit', 'Edit Profile');
@@ -109,12 +109,8 @@ test.describe('every screen at 360 px', { tag: '@phone-only' }, () => {
 
   // The consultant's screens, with the same content, apart: the two halves of the tour run on
   // both workers instead of one after the other on the last (the tour was the run's last minute).
-  test("the consultant's screens, with content in them", async ({
-    page,
-    playwright,
-    scanScreen,
-  }) => {
-    const pathId = await seedStudentWithContent(page, playwright);
+  test("the consultant's screens, with content in them", async ({ page, scanScreen }) => {
+    const pathId = await seedStudentWithContent(page);
     await signOut(page);
     await expect(page).toHaveURL(/\/$/);
 
