@@ -107,8 +107,9 @@ test.describe('every screen at 360 px', { tag: '@phone-only' }, () => {
     await visit(page, scanScreen, '/account/privacy', 'Privacy & Data');
   });
 
-  // The consultant's screens, with the same content, apart: the two halves of the tour run on
-  // both workers instead of one after the other on the last (the tour was the run's last minute).
+  // The consultant's screens, for a student of their own with the same kind of content: the two
+  // halves of the tour run on both workers instead of one after the other on the last (the tour
+  // was the run's last minute).
   test("the consultant's screens, with content in them", async ({ page, scanScreen }) => {
     const pathId = await seedStudentWithContent(page);
     await signOut(page);

@@ -49,7 +49,7 @@ function jsonBody(label: string, value: unknown): RawBody {
 
 // The JSON of each hostile value, written once: a body is its base written with a marker in the
 // value's place, the marker then replaced by the value's JSON. Stringifying the megabyte strings
-// and the 100,000-item array for every field of every route was an eighth of the gate's time.
+// and the 100,000-item array for every field of every route was an eighth of the gate's CPU.
 const valueJson = new Map<unknown, string | undefined>();
 const MARKER = '\u0000fuzz-value\u0000';
 const markerJson = JSON.stringify(MARKER);
