@@ -84,13 +84,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config = parsed.config;
 
   const sibling = options.sameDatabaseAs?.database;
-  const opened: TestDatabaseHandle = sibling
-    ? { ...sibling.openSibling(), openSibling: sibling.openSibling }
-    : await createTestDatabase();
+  const siblingHandle = sibling?.openSibling();
+  const opened: TestDatabaseHandle =
+    sibling && siblingHandle
+      ? { ...siblingHandle, openSibling: sibling.openSibling, release: siblingHandle.close }
+      : await createTestDatabase();
   let databaseClosing: Promise<void> | undefined;
   const database: TestDatabaseHandle = {
     ...opened,
     close: () => (databaseClosing ??= opened.close()),
+    release: () => (databaseClosing ??= opened.release()),
   };
   const storageDir = await mkdtemp(path.join(tmpdir(), 'studypath-objects-'));
   // Encrypted like production's (decision 041), under a key of this server's own.
@@ -146,7 +149,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     createUser: (input) => createUser(deps, input),
     close: async () => {
       await app.close();
-      await database.close();
+      // Back to the worker for the next file's server (test-database.ts), or closed if the test
+      // already closed it.
+      await database.release();
       await rm(storageDir, { recursive: true, force: true });
     },
   };

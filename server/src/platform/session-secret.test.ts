@@ -19,7 +19,7 @@ describe('session secret in the database', () => {
     database = await createTestDatabase();
   });
   afterEach(async () => {
-    await database.close();
+    await database.release();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -31,7 +31,7 @@ describe('the Users search plan', () => {
     database = await createTestDatabase();
   });
   afterAll(async () => {
-    await database.close();
+    await database.release();
   });
 
   it('reads users and profiles through their search indexes', async () => {

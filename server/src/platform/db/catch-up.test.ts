@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database.close();
+  await database.release();
 });
 
 it('has handed every notification committed before the call to the listeners', async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
-  await database.close();
+  await database.release();
 });
 
 /** Polls `read` until it answers `expected` (announcements arrive in milliseconds; a second allowed). */

@@ -14,7 +14,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
-  await database.close();
+  await database.release();
 });
 
 /** A query that counts its runs and answers the run's number. */

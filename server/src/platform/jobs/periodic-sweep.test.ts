@@ -58,7 +58,7 @@ describe('registerPeriodicSweep across processes', () => {
   });
   afterEach(async () => {
     await Promise.all(processes.map(stopProcess));
-    await database.close();
+    await database.release();
   });
 
   it('runs once per interval between them, never twice for one due time', async () => {

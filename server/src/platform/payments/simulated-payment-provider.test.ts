@@ -19,7 +19,7 @@ describe('the simulated payment provider', () => {
     provider = createSimulatedPaymentProvider({ db: database.db, now: createTestClock().now });
   });
   afterAll(async () => {
-    await database.close();
+    await database.release();
   });
 
   const create = (idempotencyKey: string, amountCents = 49_900) =>
