@@ -95,6 +95,40 @@ describe('the guardian account after a consent', () => {
     expect(view.queryClient.getQueryData(['/api/auth/me'])).toEqual(guardian);
   });
 
+  it('stays in the guardian area when a session check asked before the account answers after it', async () => {
+    let answerHeldCheck: () => void = () => undefined;
+    const view = await consentGiven('create', {
+      [ACCOUNT]: () => {
+        view.signIn();
+        // The held check ("signed out", asked without the new cookie) lands just after.
+        setTimeout(() => answerHeldCheck(), 0);
+        return json({ user: guardian }, 201);
+      },
+    });
+    // A session check under way, as a refocus or the app's start can leave one: asked before
+    // the account existed, it answers "signed out" (null, as getCurrentUser reads a 401).
+    const held = new Promise<void>((resolve) => {
+      answerHeldCheck = resolve;
+    });
+    const heldCheck = view.queryClient.fetchQuery({
+      queryKey: ['/api/auth/me'],
+      queryFn: async () => {
+        await held;
+        return null;
+      },
+    });
+    // Cancelled once the account is made: its rejection is the point, not a failure.
+    heldCheck.catch(() => undefined);
+    fireEvent.change(password(), { target: { value: 'long enough 1' } });
+    fireEvent.change(confirmation(), { target: { value: 'long enough 1' } });
+    create();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your students' })).toBeTruthy();
+    answerHeldCheck();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(view.router.state.location.pathname).toBe('/guardian');
+    expect(view.queryClient.getQueryData(['/api/auth/me'])).toEqual(guardian);
+  });
+
   it('says an account exists for the email, with a way to sign in and link', async () => {
     const { router } = await consentGiven('create', {
       [ACCOUNT]: () => refusal(409, 'guardian.account_exists'),

@@ -19,6 +19,11 @@ export function GuardianConsentRoute() {
   const navigate = useNavigate();
   const enterArea = async (user: CurrentUser) => {
     // The new session replaces whatever the cache held (a signed-out visitor, or another account).
+    // A session check still under way was asked without the new cookie: left to finish, its
+    // "signed out" would land after this and send the guardian from their area to sign in (seen
+    // in a journey on a loaded machine). Cancelled first, as TanStack Query advises before
+    // writing an answer into the cache.
+    await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
     queryClient.setQueryData(currentUserQueryKey, user);
     await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     await navigate(paths.guardian.home, { replace: true });

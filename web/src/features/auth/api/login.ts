@@ -15,12 +15,17 @@ interface UseLoginOptions {
   onError: (error: Error) => void;
 }
 
-/** Signs in, then puts the returned user in the session cache and revalidates it (spec §4). */
+/**
+ * Signs in, then puts the returned user in the session cache and revalidates it (spec §4). A
+ * session check still under way was asked without the new cookie: it is cancelled first, or its
+ * "signed out" could land after the user and send them back to sign in.
+ */
 export function useLogin({ onSuccess, onError }: UseLoginOptions) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: (user) => {
+    onSuccess: async (user) => {
+      await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
       onSuccess(user);
       queryClient.setQueryData(currentUserQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
