@@ -41,6 +41,7 @@ export interface ScreenCheckOptions {
 
 interface AutoFixtures {
   failOnPageErrors: void;
+  journeyLog: void;
   checkScreens: ScreenScans;
 }
 
@@ -216,6 +217,36 @@ export const test = base.extend<TestFixtures & AutoFixtures & ScreenCheckOptions
       });
       await use();
       expect(problems, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  // A journey that fails on a loaded machine once in many runs leaves only its last screen. What
+  // led there goes with the failure: each page's addresses and the session calls' answers, by
+  // the time since the test began (printed by the list reporter, kept in the HTML report).
+  journeyLog: [
+    async ({ context }, use, testInfo) => {
+      const started = Date.now();
+      const lines: string[] = [];
+      const log = (line: string) =>
+        lines.push(`${String(Date.now() - started).padStart(6)} ms  ${line}`);
+      const follow = (page: Page) => {
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) log(`at ${new URL(frame.url()).pathname}`);
+        });
+        page.on('response', (response) => {
+          const { pathname } = new URL(response.url());
+          if (pathname.startsWith('/api/auth/')) {
+            log(`${response.request().method()} ${pathname} ${response.status()}`);
+          }
+        });
+      };
+      context.pages().forEach(follow);
+      context.on('page', follow);
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
+        await testInfo.attach('journey log', { body: lines.join('\n'), contentType: 'text/plain' });
+      }
     },
     { auto: true },
   ],
