@@ -222,8 +222,9 @@ export const test = base.extend<TestFixtures & AutoFixtures & ScreenCheckOptions
   ],
 
   // A journey that fails on a loaded machine once in many runs leaves only its last screen. What
-  // led there goes with the failure: each page's addresses and the session calls' answers, by
-  // the time since the test began (printed by the list reporter, kept in the HTML report).
+  // led there goes with the failure: each page's addresses, the API's answers and the requests
+  // that failed or were abandoned, by the time since the test began (printed by the list
+  // reporter, kept in the HTML report).
   journeyLog: [
     async ({ context }, use, testInfo) => {
       const started = Date.now();
@@ -236,9 +237,13 @@ export const test = base.extend<TestFixtures & AutoFixtures & ScreenCheckOptions
         });
         page.on('response', (response) => {
           const { pathname } = new URL(response.url());
-          if (pathname.startsWith('/api/auth/')) {
+          if (pathname.startsWith('/api/')) {
             log(`${response.request().method()} ${pathname} ${response.status()}`);
           }
+        });
+        page.on('requestfailed', (request) => {
+          const { pathname } = new URL(request.url());
+          log(`${request.method()} ${pathname} failed: ${request.failure()?.errorText ?? ''}`);
         });
       };
       context.pages().forEach(follow);

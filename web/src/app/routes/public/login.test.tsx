@@ -120,13 +120,42 @@ describe('/login', () => {
   });
 
   it('lands an admin on /admin', async () => {
+    let me = signedOut;
     mockFetch({
-      'GET /api/auth/me': signedOut,
+      'GET /api/auth/me': () => me(),
       'GET /api/csrf-token': () => json({ csrfToken: 't' }),
-      'POST /api/auth/login': () => json({ user: admin }),
+      'POST /api/auth/login': () => {
+        me = () => json(admin);
+        return json({ user: admin });
+      },
     });
     const { router } = renderApp('/login');
     await fillAndSubmit('lead@studypath.ca', 'correct horse');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByText('Admin Panel')).toBeTruthy();
+  });
+
+  it('has the session refreshed, and no check running, before it greets and moves on', async () => {
+    let me: () => Response | Promise<Response> = signedOut;
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': () => me(),
+      'GET /api/csrf-token': () => json({ csrfToken: 't' }),
+      'POST /api/auth/login': () => {
+        // A server slow to answer, as on a loaded machine.
+        me = () => new Promise((resolve) => setTimeout(() => resolve(json(admin)), 300));
+        return json({ user: admin });
+      },
+    });
+    const { router, queryClient } = renderApp('/login');
+    await screen.findByLabelText('Email');
+    const checksBefore = callsTo(fetchMock, 'GET /api/auth/me').length;
+    await fillAndSubmit('lead@studypath.ca', 'correct horse');
+    expect(await screen.findByText('Welcome back!')).toBeTruthy();
+    // Asked once more after the sign-in, answered before the greeting: nothing is left running
+    // that the move to the admin area could abandon.
+    expect(callsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(checksBefore + 1);
+    expect(queryClient.isFetching({ queryKey: ['/api/auth/me'] })).toBe(0);
+    expect(queryClient.getQueryData(['/api/auth/me'])).toMatchObject({ role: 'admin' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 

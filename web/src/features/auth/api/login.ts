@@ -16,9 +16,13 @@ interface UseLoginOptions {
 }
 
 /**
- * Signs in, then puts the returned user in the session cache and revalidates it (spec §4). A
- * session check still under way was asked without the new cookie: it is cancelled first, or its
- * "signed out" could land after the user and send them back to sign in.
+ * Signs in, puts the returned user in the session cache and refreshes it from GET /api/auth/me
+ * (spec §4), before the form says so and the screen moves on. A session check still under way
+ * was asked without the new cookie: it is cancelled first, or its "signed out" could land after
+ * the user and send them back to sign in. The refresh is awaited rather than left running across
+ * the redirect: twice on a loaded machine (CI) an administrator's sign-in ended on /login, the
+ * admin area's guard having found no user while the sign-in page's check was still out; with the
+ * answer in before the move, the guard decides on the server's word.
  */
 export function useLogin({ onSuccess, onError }: UseLoginOptions) {
   const queryClient = useQueryClient();
@@ -26,9 +30,10 @@ export function useLogin({ onSuccess, onError }: UseLoginOptions) {
     mutationFn: login,
     onSuccess: async (user) => {
       await queryClient.cancelQueries({ queryKey: currentUserQueryKey });
-      onSuccess(user);
       queryClient.setQueryData(currentUserQueryKey, user);
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      // A failed refresh keeps the user the sign-in answered (refetchQueries does not throw).
+      await queryClient.refetchQueries({ queryKey: currentUserQueryKey, type: 'all' });
+      onSuccess(user);
     },
     onError,
   });
