@@ -21,8 +21,9 @@ interface UseLoginOptions {
  * was asked without the new cookie: it is cancelled first, or its "signed out" could land after
  * the user and send them back to sign in. The refresh is awaited rather than left running across
  * the redirect: twice on a loaded machine (CI) an administrator's sign-in ended on /login, the
- * admin area's guard having found no user while the sign-in page's check was still out; with the
- * answer in before the move, the guard decides on the server's word.
+ * admin area's guard finding no user with no session answer come in since the sign-in (how the
+ * user was lost was not pinned down). With the answer in before the move, nothing about the
+ * session is in flight when the screens change, and the guard decides on the server's word.
  */
 export function useLogin({ onSuccess, onError }: UseLoginOptions) {
   const queryClient = useQueryClient();
