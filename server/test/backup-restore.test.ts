@@ -4,12 +4,13 @@
 // is back (an account signs in, a session made before it is still valid, a stored file from before
 // encryption and an encrypted one), and what came after it is gone; a restore without the storage
 // key the files need is refused (decision 041). Always on PGlite, whatever DATABASE_URL the suite
-// runs with.
+// runs with: in the suite's PGlite run only, since its run on PostgreSQL (.ci/run) would repeat
+// this exactly.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   readStorageKeyFile,
   storageKeyFileName,
@@ -125,7 +126,9 @@ async function signInStatus(baseUrl: string, email: string, password: string): P
   return (await createTestClient(baseUrl).login(email, password)).status;
 }
 
-describe('npm run backup and npm run restore', () => {
+const onPgliteRun = describe.skipIf(inject('testDatabaseTemplate').driver === 'postgres');
+
+onPgliteRun('npm run backup and npm run restore', () => {
   let workDir: string;
   let dataDir: string;
   let backupDir: string;
